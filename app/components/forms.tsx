@@ -1,0 +1,84 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined
+
+/** Shows the first error of a field (the spec's messages come one at a time). */
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const first = errors?.find(Boolean)
+  if (!first) return null
+  return (
+    <p id={id} className="field__error">
+      {first}
+    </p>
+  )
+}
+
+type FieldProps = {
+  label: ReactNode
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string }
+  errors?: ListOfErrors
+  hint?: ReactNode
+  className?: string
+}
+
+export function Field({ label, inputProps, errors, hint, className }: FieldProps) {
+  const fallbackId = useId()
+  const { key, ...props } = inputProps
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        id={id}
+        className="field__input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+      {hint ? <p className="field__hint">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+type SelectFieldProps = {
+  label: ReactNode
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string }
+  options: ReadonlyArray<{ value: string; label: string }>
+  placeholder?: string
+  errors?: ListOfErrors
+}
+
+export function SelectField({ label, selectProps, options, placeholder, errors }: SelectFieldProps) {
+  const fallbackId = useId()
+  const { key, ...props } = selectProps
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        key={key}
+        {...props}
+        id={id}
+        className="field__input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}

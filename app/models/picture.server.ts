@@ -1,0 +1,135 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp, { type OutputInfo } from 'sharp'
+import { eq } from 'drizzle-orm'
+import { db } from '../../db/client'
+import { pictures } from '../../db/schema'
+import { env } from '~/utils/env.server'
+
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
+export const PICTURE_VARIANTS = ['original', 'medium', 'thumb'] as const
+export type PictureVariant = (typeof PICTURE_VARIANTS)[number]
+export type PictureKind = (typeof pictures.$inferSelect)['kind']
+
+export const PICTURE_MISSING_MESSAGE = 'Please choose a picture.'
+export const PICTURE_TOO_LARGE_MESSAGE = 'The picture is larger than 5 MB. Please choose a smaller one.'
+export const PICTURE_INVALID_MESSAGE =
+  'This file is not a picture. Please choose a JPEG, PNG, WebP, GIF or AVIF image.'
+
+const FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const
+type Format = (typeof FORMATS)[number]
+const MIME: Record<Format, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+}
+const MAX_PIXELS = 50_000_000
+
+/** A refused upload: its message is meant for the user. */
+export class PictureError extends Error {}
+
+const dir = () => path.join(env.DATA_DIR, 'pictures')
+function fileName(id: string, variant: PictureVariant, format: string) {
+  const ext = variant === 'original' ? (format === 'jpeg' ? 'jpg' : format) : 'webp'
+  return path.join(dir(), id.slice(0, 2), `${id}-${variant}.${ext}`)
+}
+
+export function pictureUrl(id: string, variant: PictureVariant = 'medium') {
+  return `/resources/pictures/${id}/${variant}`
+}
+
+async function writeAtomic(file: string, data: Buffer) {
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`
+  await fs.writeFile(tmp, data)
+  await fs.rename(tmp, file)
+}
+
+/**
+ * The one picture pipeline: checks size, decodes the whole image (a renamed file or a truncated
+ * one is refused), strips metadata (EXIF, GPS) after applying its orientation, and stores the
+ * original, a medium size and a 50 by 50 thumbnail under the data directory by content hash.
+ * Nothing is stored when the picture is refused. Returns the picture id.
+ */
+export async function storePicture(
+  upload: File | Buffer | null | undefined,
+  { kind, uploadedBy }: { kind: PictureKind; uploadedBy?: number },
+): Promise<string> {
+  if (!upload) throw new PictureError(PICTURE_MISSING_MESSAGE)
+  if (!Buffer.isBuffer(upload) && upload.type === TOO_LARGE_TYPE) {
+    throw new PictureError(PICTURE_TOO_LARGE_MESSAGE)
+  }
+  const input = Buffer.isBuffer(upload) ? upload : Buffer.from(await upload.arrayBuffer())
+  if (input.length === 0) throw new PictureError(PICTURE_MISSING_MESSAGE)
+  if (input.length > MAX_PICTURE_BYTES) throw new PictureError(PICTURE_TOO_LARGE_MESSAGE)
+
+  const id = crypto.createHash('sha256').update(input).digest('hex')
+  const existing = db.select().from(pictures).where(eq(pictures.id, id)).get()
+  if (existing) return id
+
+  let format: Format
+  let original: { data: Buffer; info: OutputInfo }
+  let medium: Buffer
+  let thumb: Buffer
+  try {
+    const options = { failOn: 'truncated', limitInputPixels: MAX_PIXELS } as const
+    const meta = await sharp(input, options).metadata()
+    if (!FORMATS.includes(meta.format as Format)) throw new PictureError(PICTURE_INVALID_MESSAGE)
+    format = meta.format as Format
+    const animated = format === 'gif' || format === 'webp'
+    // sharp writes no metadata unless asked to; rotate() bakes the EXIF orientation in first.
+    original = await sharp(input, { ...options, animated })
+      .rotate()
+      .toFormat(format)
+      .toBuffer({ resolveWithObject: true })
+    medium = await sharp(input, options)
+      .rotate()
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+    thumb = await sharp(input, options)
+      .rotate()
+      .resize(50, 50, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer()
+  } catch (error) {
+    if (error instanceof PictureError) throw error
+    throw new PictureError(PICTURE_INVALID_MESSAGE)
+  }
+
+  await writeAtomic(fileName(id, 'original', format), original.data)
+  await writeAtomic(fileName(id, 'medium', format), medium)
+  await writeAtomic(fileName(id, 'thumb', format), thumb)
+  db.insert(pictures)
+    .values({
+      id,
+      kind,
+      format,
+      width: original.info.width,
+      height: original.info.pageHeight ?? original.info.height,
+      bytes: original.data.length,
+      uploadedBy,
+    })
+    .onConflictDoNothing()
+    .run()
+  return id
+}
+
+export function getPicture(id: string) {
+  return db.select().from(pictures).where(eq(pictures.id, id)).get()
+}
+
+/** Where a stored variant lives and how to serve it. */
+export function pictureFile(picture: typeof pictures.$inferSelect, variant: PictureVariant) {
+  return {
+    path: fileName(picture.id, variant, picture.format),
+    contentType: variant === 'original' ? MIME[picture.format as Format] : 'image/webp',
+    downloadName: `${picture.id.slice(0, 12)}.${picture.format === 'jpeg' ? 'jpg' : picture.format}`,
+  }
+}
+
+/** Marks an upload the multipart parser cut off for being too large (see upload.server.ts). */
+export const TOO_LARGE_TYPE = 'application/x-review-desk-too-large'

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, isNull, lte } from 'drizzle-orm'
+import { db } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+/** Starts a session and returns its token; only the token's hash is stored. */
+export function createSession(userId: number) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS)
+  db.insert(sessions).values({ id: digest(token), userId, expiresAt }).run()
+  return { token, expiresAt }
+}
+
+/** The user behind a token, if the session is live and the user is enabled and not deleted. */
+export function getSessionUser(token: string) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, digest(token)),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isEnable, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .get()?.user
+}
+
+export function deleteSession(token: string) {
+  db.delete(sessions).where(eq(sessions.id, digest(token))).run()
+}
+
+/** Ends every session and token of a user (disable, delete). */
+export function deleteUserSessions(userId: number) {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run()
+}
+
+export function purgeExpiredSessions(now = new Date()) {
+  db.delete(sessions).where(lte(sessions.expiresAt, now)).run()
+}

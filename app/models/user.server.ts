@@ -1,0 +1,188 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { db } from '../../db/client'
+import { loginFailures, users, type Role } from '../../db/schema'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
+import type { RegisterInput } from '~/validation/user'
+import { pictureUrl, storePicture } from './picture.server'
+
+export type User = typeof users.$inferSelect
+
+export const LOGIN_FAILURE_LIMIT = 10
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+
+export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password. Please try again.'
+export const LOGIN_DISABLED_MESSAGE = 'Your account is disabled.'
+export const LOGIN_DELETED_MESSAGE = 'This account has been deleted.'
+export const LOGIN_THROTTLED_MESSAGE =
+  'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.'
+export const EMAIL_TAKEN_MESSAGE = 'This email is already registered.'
+
+/** The user as pages and API clients see it: never the password hash. */
+export function toPublicUser(user: User) {
+  return {
+    _id: String(user.id),
+    count: user.id,
+    name: user.name,
+    email: user.email,
+    address: user.address,
+    cnic: user.cnic,
+    role: user.role,
+    city: user.city,
+    country: user.country,
+    phone: user.phone,
+    profile: avatarUrl(user, 'medium'),
+    isEnable: user.isEnable,
+    createdAt: user.createdAt,
+  }
+}
+export type PublicUser = ReturnType<typeof toPublicUser>
+
+export function getUserById(id: number) {
+  return db.select().from(users).where(eq(users.id, id)).get()
+}
+
+export function getUserByEmail(email: string) {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get()
+}
+
+/** Where a user lands after signing in. */
+export function homePath(role: Role) {
+  return role === 'admin' ? '/admin/dashboard' : '/dashboard'
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super(EMAIL_TAKEN_MESSAGE)
+  }
+}
+
+type NewUser = Omit<RegisterInput, 'role'> & { role: Role }
+
+/** Creates an enabled user. Throws EmailTakenError when the email is in use (even by a deleted user). */
+export async function createUser(input: NewUser, options: { passwordHash?: string } = {}) {
+  const email = input.email.trim().toLowerCase()
+  const passwordHash = options.passwordHash ?? (await hashPassword(input.password))
+  try {
+    return db
+      .insert(users)
+      .values({
+        name: input.name.trim(),
+        email,
+        passwordHash,
+        address: input.address.trim(),
+        cnic: input.cnic.trim(),
+        role: input.role,
+        city: input.city.trim(),
+        country: input.country.trim(),
+        phone: input.phone.trim(),
+      })
+      .returning()
+      .get()
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      throw new EmailTakenError()
+    }
+    throw error
+  }
+}
+
+/** Self-registration: only pm and pmm. */
+export function registerUser(input: RegisterInput) {
+  return createUser(input)
+}
+
+export type SignInResult =
+  | { ok: true; user: User }
+  | { ok: false; status: 401 | 403 | 429; message: string }
+
+function recentFailures(email: string, now: number) {
+  return (
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.email, email),
+          gt(loginFailures.createdAt, new Date(now - LOGIN_FAILURE_WINDOW_MS)),
+        ),
+      )
+      .get()?.n ?? 0
+  )
+}
+
+/**
+ * Checks an email and password. Unknown emails and wrong passwords get the same answer and take
+ * the same time; after ten failures for one email within 15 minutes every attempt is refused.
+ * Disabled and deleted accounts are named only to someone who knows the password.
+ */
+export async function verifySignIn(emailInput: string, password: string): Promise<SignInResult> {
+  const email = emailInput.trim().toLowerCase()
+  const now = Date.now()
+  if (recentFailures(email, now) >= LOGIN_FAILURE_LIMIT) {
+    return { ok: false, status: 429, message: LOGIN_THROTTLED_MESSAGE }
+  }
+  const user = getUserByEmail(email)
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyPassword(password, await dummyPasswordHash()).then(() => false)
+  if (!user || !valid) {
+    db.insert(loginFailures).values({ email, createdAt: new Date(now) }).run()
+    return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE }
+  }
+  if (user.deletedAt) return { ok: false, status: 403, message: LOGIN_DELETED_MESSAGE }
+  if (!user.isEnable) return { ok: false, status: 403, message: LOGIN_DISABLED_MESSAGE }
+  db.delete(loginFailures).where(eq(loginFailures.email, email)).run()
+  return { ok: true, user }
+}
+
+/** Removes failure records older than the window; called by the periodic sweep. */
+export function purgeOldLoginFailures(now = Date.now()) {
+  db.delete(loginFailures)
+    .where(sql`${loginFailures.createdAt} <= ${now - LOGIN_FAILURE_WINDOW_MS}`)
+    .run()
+}
+
+export function setProfilePicture(userId: number, pictureId: string) {
+  db.update(users)
+    .set({ profilePictureId: pictureId, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .run()
+}
+
+/** Counts for the admin dashboard, in SQL. */
+export function userCounts() {
+  const row = db
+    .select({
+      pmm: sql<number>`sum(case when ${users.role} = 'pmm' and ${users.deletedAt} is null then 1 else 0 end)`,
+      pm: sql<number>`sum(case when ${users.role} = 'pm' and ${users.deletedAt} is null then 1 else 0 end)`,
+      enabled: sql<number>`sum(case when ${users.role} != 'admin' and ${users.deletedAt} is null and ${users.isEnable} = 1 then 1 else 0 end)`,
+      disabled: sql<number>`sum(case when ${users.role} != 'admin' and ${users.deletedAt} is null and ${users.isEnable} = 0 then 1 else 0 end)`,
+      deleted: sql<number>`sum(case when ${users.deletedAt} is not null then 1 else 0 end)`,
+    })
+    .from(users)
+    .get()
+  return {
+    pmm: row?.pmm ?? 0,
+    pm: row?.pm ?? 0,
+    enabled: row?.enabled ?? 0,
+    disabled: row?.disabled ?? 0,
+    deleted: row?.deleted ?? 0,
+  }
+}
+
+
+export const DEFAULT_AVATAR_URL = '/default-avatar.svg'
+
+export function avatarUrl(user: Pick<User, 'profilePictureId'>, variant: 'thumb' | 'medium') {
+  return user.profilePictureId ? pictureUrl(user.profilePictureId, variant) : DEFAULT_AVATAR_URL
+}
+
+/** Runs an upload through the picture pipeline and makes it the user's profile picture. */
+export async function changeProfilePicture(userId: number, upload: FormDataEntryValue | null) {
+  const pictureId = await storePicture(upload instanceof File ? upload : null, {
+    kind: 'profile',
+    uploadedBy: userId,
+  })
+  setProfilePicture(userId, pictureId)
+  return pictureId
+}

@@ -1,0 +1,62 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { GeneralErrorBoundary } from './components/error-boundary'
+import { Toaster } from './components/ui/toaster'
+import appStyles from './styles/app.css?url'
+import { getUser } from './utils/auth.server'
+import { useNonce } from './utils/nonce'
+import { getToast } from './utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Back office' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  const { toast, headers } = await getToast(request)
+  return data({ signedIn: Boolean(user), toast }, { headers })
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={rootData?.toast} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AppShell } from '~/components/layout'
+import { avatarUrl } from '~/models/user.server'
+import { requireUser } from '~/utils/auth.server'
+import { sidebarFor } from '~/utils/navigation'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return {
+    user: { name: user.name, role: user.role, avatarUrl: avatarUrl(user, 'thumb') },
+    nav: sidebarFor(user.role),
+  }
+}
+
+export default function AppLayout() {
+  const { user, nav } = useLoaderData<typeof loader>()
+  return (
+    <AppShell user={user} nav={nav}>
+      <Outlet />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

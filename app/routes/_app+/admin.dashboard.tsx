@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { CountCard } from '~/components/ui/cards'
+import { orderCountsFor } from '~/models/order.server'
+import { productCounts } from '~/models/product.server'
+import { userCounts } from '~/models/user.server'
+import { requireRole } from '~/utils/auth.server'
+
+export const meta: MetaFunction = () => [{ title: 'Admin Dashboard' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireRole(request, 'admin')
+  const orders = orderCountsFor(admin)
+  return {
+    users: userCounts(),
+    products: productCounts(),
+    orders: {
+      total: orders.total,
+      cancelled: orders.byStatus.cancelled ?? 0,
+      completed: orders.byStatus.commission ?? 0,
+    },
+  }
+}
+
+export default function AdminDashboard() {
+  const { users, products, orders } = useLoaderData<typeof loader>()
+  return (
+    <section className="panel">
+      <PageTabs tabs={[{ label: 'ADMIN Dashboard', active: true }]} />
+      <h1 className="sr-only">Admin Dashboard</h1>
+      <div className="cards">
+        <CountCard label="All PMM" count={users.pmm} to="/all/pmm" />
+        <CountCard label="All PM" count={users.pm} to="/all/pm" />
+        <CountCard label="Deleted User" count={users.deleted} to="/all/user/deleted">
+          <span className="card__detail">
+            Enabled: {users.enabled} · Disabled: {users.disabled}
+          </span>
+        </CountCard>
+        <CountCard label="Total Products" count={products.total} to="/all/product" />
+        <CountCard label="Enable Products" count={products.published} to="/all/product?status=published" />
+        <CountCard label="Disable Product" count={products.disabled} to="/all/product?status=disabled" />
+        <CountCard label="Total Orders" count={orders.total} to="/all/order" />
+        <CountCard label="Cancelled Orders" count={orders.cancelled} to="/all/order?status=cancelled" />
+        <CountCard label="Completed Orders" count={orders.completed} to="/order/completed" />
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

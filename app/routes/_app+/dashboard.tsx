@@ -1,0 +1,53 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { CountCard } from '~/components/ui/cards'
+import { orderCountsFor } from '~/models/order.server'
+import { requireUser } from '~/utils/auth.server'
+
+export const meta: MetaFunction = () => [{ title: 'Dashboard' }]
+
+/** The dashboard cards: one per order status of spec section 4, then 'yearly'. */
+const CARDS = [
+  { status: 'ordered', label: 'Ordered' },
+  { status: 'reviewed', label: 'Reviewed' },
+  { status: 'delivered', label: 'Delivered' },
+  { status: 'refunded', label: 'Refunded' },
+  { status: 'review_deleted', label: 'Review Deleted' },
+  { status: 'cancelled', label: 'Cancelled' },
+  { status: 'onhold', label: 'Onhold' },
+  { status: 'commission', label: 'Commission' },
+  { status: 'pending', label: 'Pending' },
+] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  if (user.role === 'admin') throw redirect('/admin/dashboard')
+  const counts = orderCountsFor(user)
+  return {
+    title: `${user.role.toUpperCase()} Dashboard`,
+    cards: CARDS.map((c) => ({ ...c, count: counts.byStatus[c.status] ?? 0 })),
+    yearly: counts.yearly,
+  }
+}
+
+export default function Dashboard() {
+  const { title, cards, yearly } = useLoaderData<typeof loader>()
+  return (
+    <section className="panel">
+      <PageTabs tabs={[{ label: title, active: true }]} />
+      <h1 className="sr-only">{title}</h1>
+      <div className="cards">
+        {cards.map((c) => (
+          <CountCard key={c.status} label={c.label} count={c.count} to={`/orders?status=${c.status}`} />
+        ))}
+        <CountCard label="Yearly" count={yearly} />
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

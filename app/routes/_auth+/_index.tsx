@@ -1,0 +1,2 @@
+// "/" is the sign-in page too (spec section 2).
+export { action, default, loader, meta } from './login'

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import {
+  getPicture,
+  pictureFile,
+  PICTURE_VARIANTS,
+  type PictureVariant,
+} from '~/models/picture.server'
+import { requireUser } from '~/utils/auth.server'
+
+/**
+ * Serves a stored picture to signed-in users. Names are content hashes, so a URL never changes
+ * what it shows and browsers may keep it for a year.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request)
+  const variant = params.variant as PictureVariant
+  const picture = /^[0-9a-f]{64}$/.test(params.pictureId ?? '') ? getPicture(params.pictureId!) : undefined
+  if (!picture || !PICTURE_VARIANTS.includes(variant)) {
+    throw new Response('Not found', { status: 404 })
+  }
+  const file = pictureFile(picture, variant)
+  let stat: fs.Stats
+  try {
+    stat = await fs.promises.stat(file.path)
+  } catch {
+    throw new Response('Not found', { status: 404 })
+  }
+  const etag = `"${picture.id.slice(0, 16)}-${variant}"`
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  })
+  if (new URL(request.url).searchParams.has('download')) {
+    headers.set('Content-Disposition', `attachment; filename="${file.downloadName}"`)
+  }
+  if (request.headers.get('If-None-Match') === etag) {
+    return new Response(null, { status: 304, headers })
+  }
+  headers.set('Content-Length', String(stat.size))
+  const body = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>
+  return new Response(body, { headers })
+}

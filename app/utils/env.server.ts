@@ -1,0 +1,49 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().optional(),
+  RESERVATION_MINUTES: z.coerce.number().int().positive().default(60),
+  BUSINESS_TIMEZONE: z.string().default('UTC'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SECURE_COOKIES: z.enum(['0', '1']).optional(),
+})
+
+function readEnv() {
+  const parsed = EnvSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) }
+}
+
+export const env = readEnv()
+
+/** Cookies are Secure in production unless SECURE_COOKIES=0 (plain-HTTP demo on localhost). */
+export const secureCookies =
+  env.SECURE_COOKIES === undefined ? env.NODE_ENV === 'production' : env.SECURE_COOKIES === '1'
+
+/**
+ * The secret that signs cookies: SESSION_SECRET when set, otherwise one generated once and kept
+ * in the data directory so sessions survive restarts.
+ */
+export function sessionSecret(): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET
+  const file = path.join(env.DATA_DIR, '.session-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}

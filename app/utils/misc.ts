@@ -1,0 +1,16 @@
+/** A same-site path to return to after signing in; anything else falls back. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string) {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
+    return fallback
+  }
+  return to
+}
+
+export const roleLabel = (role: string) => (role === 'pmm' ? 'Manager' : 'Marketer')
+
+/** First error of a field, as the form shows it. */
+export function firstError(errors: Record<string, string[] | null | undefined> | undefined) {
+  if (!errors) return undefined
+  for (const list of Object.values(errors)) if (list?.length) return list[0]
+  return undefined
+}

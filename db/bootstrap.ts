@@ -1,0 +1,54 @@
+/** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
+import { count, eq } from 'drizzle-orm'
+import { purgeExpiredSessions } from '../app/models/session.server'
+import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
+import { env } from '../app/utils/env.server'
+import { db } from './client'
+import { users } from './schema'
+import { DEMO_PASSWORD } from './factories'
+import { DEMO_ACCOUNTS, seedDemo } from './seed'
+
+/** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD unless that email exists. */
+export async function ensureAdmin(email: string, password: string) {
+  const existing = getUserByEmail(email)
+  if (existing) return existing
+  return createUser({
+    name: 'Administrator',
+    email,
+    password,
+    role: 'admin',
+    cnic: '',
+    address: '',
+    city: '',
+    country: '',
+    phone: '',
+  })
+}
+
+export async function bootstrap() {
+  const empty = (db.select({ n: count() }).from(users).get()?.n ?? 0) === 0
+  if (empty && env.SEED_DEMO === '1') {
+    const started = Date.now()
+    const seeded = await seedDemo()
+    console.log(
+      `Seeded demo data: ${seeded.users} users, ${seeded.products} products, ${seeded.orders} orders (${Date.now() - started} ms).`,
+    )
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  if (env.SEED_DEMO === '1' && db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).get()) {
+    console.log(`Demo logins (password: ${DEMO_PASSWORD}):`)
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(5)} ${a.email}`)
+  }
+}
+
+/** Tidies expired sessions and old sign-in failures every ten minutes. */
+export function startSweeper() {
+  const sweep = () => {
+    purgeExpiredSessions()
+    purgeOldLoginFailures()
+  }
+  sweep()
+  const timer = setInterval(sweep, 10 * 60 * 1000)
+  timer.unref()
+  return () => clearInterval(timer)
+}

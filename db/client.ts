@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { env } from '../app/utils/env.server'
+import * as schema from './schema'
+
+export type DB = BetterSQLite3Database<typeof schema>
+
+type Handle = { sqlite: Database.Database; db: DB; file: string }
+
+function open(): Handle {
+  fs.mkdirSync(env.DATA_DIR, { recursive: true })
+  const file = path.join(env.DATA_DIR, 'app.db')
+  const sqlite = new Database(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = drizzle(sqlite, { schema })
+  migrate(db, {
+    migrationsFolder: process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'db', 'migrations'),
+  })
+  return { sqlite, db, file }
+}
+
+// One connection per process and data directory, shared by server.ts and the Remix build.
+const g = globalThis as typeof globalThis & { __reviewDeskDb?: Handle }
+if (!g.__reviewDeskDb || g.__reviewDeskDb.file !== path.join(env.DATA_DIR, 'app.db')) {
+  g.__reviewDeskDb = open()
+}
+
+export const db: DB = g.__reviewDeskDb.db
+export const sqlite: Database.Database = g.__reviewDeskDb.sqlite
+export { schema }
+
+export function closeDb() {
+  if (g.__reviewDeskDb?.sqlite.open) g.__reviewDeskDb.sqlite.close()
+}

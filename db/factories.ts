@@ -1,0 +1,120 @@
+/**
+ * Factories shared by the demo seed, the tests and the benchmark. They go through the model
+ * functions, so demo data obeys the same rules as data made in the app.
+ */
+import sharp from 'sharp'
+import { storePicture, type PictureKind } from '../app/models/picture.server'
+import { insertOrder } from '../app/models/order.server'
+import {
+  DEFAULT_COMMISSION_POLICY,
+  DEFAULT_INSTRUCTION,
+  DEFAULT_REFUND_POLICY,
+  insertProduct,
+  type NewProductRow,
+} from '../app/models/product.server'
+import { createUser, type User } from '../app/models/user.server'
+import { hashPassword } from '../app/utils/password.server'
+import type { Role } from './schema'
+
+export const DEMO_PASSWORD = 'password123'
+
+let counter = 0
+const next = () => ++counter
+
+let demoHash: Promise<string> | undefined
+/** One hash of the demo password, reused so that seeding many users stays fast. */
+export const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD))
+
+export async function makeUser(overrides: Partial<Parameters<typeof createUser>[0]> & { role?: Role } = {}) {
+  const n = next()
+  const password = overrides.password ?? DEMO_PASSWORD
+  return createUser(
+    {
+      name: `Test User ${n}`,
+      email: `user${n}-${Date.now()}@example.test`,
+      cnic: '3520212345671',
+      address: `House ${n}, Street 4`,
+      city: 'Lahore',
+      country: 'Pakistan',
+      phone: '+92 300 1234567',
+      role: 'pm',
+      ...overrides,
+      password,
+    },
+    password === DEMO_PASSWORD ? { passwordHash: await demoPasswordHash() } : {},
+  )
+}
+
+/** A real picture (a coloured pattern) of the given size, as PNG bytes. */
+export async function makePictureBytes(seed: number, size = 480): Promise<Buffer> {
+  const hue = (seed * 47) % 360
+  const hue2 = (hue + 140) % 360
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${hue2},60%,42%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${size * 0.35}" cy="${size * 0.4}" r="${size * (0.12 + (seed % 5) * 0.03)}" fill="rgba(255,255,255,0.75)"/>
+    <rect x="${size * 0.45}" y="${size * 0.55}" width="${size * 0.35}" height="${size * 0.25}" rx="${size * 0.04}" fill="rgba(0,0,0,0.25)"/>
+  </svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+export async function makePicture(seed: number, kind: PictureKind = 'product', uploadedBy?: number) {
+  return storePicture(await makePictureBytes(seed), { kind, uploadedBy })
+}
+
+export async function makeProduct(
+  owner: Pick<User, 'id'>,
+  refs: { marketId: number; categoryId: number; chineseSellerId: number },
+  overrides: Partial<NewProductRow> = {},
+) {
+  const n = next()
+  return insertProduct({
+    ownerId: owner.id,
+    keywords: `sample product ${n}`,
+    brandName: `Sample Brand ${n}`,
+    soldBy: `Sample Store ${n}`,
+    commission: 800,
+    websiteCommission: 200,
+    limitPerDay: 5,
+    limit: 100,
+    instruction: DEFAULT_INSTRUCTION,
+    refundPolicy: DEFAULT_REFUND_POLICY,
+    commissionPolicy: DEFAULT_COMMISSION_POLICY,
+    imageId: overrides.imageId ?? (await makePicture(n, 'product', owner.id)),
+    screenshotId: overrides.screenshotId ?? (await makePicture(n + 1000, 'product', owner.id)),
+    ...refs,
+    ...overrides,
+  })
+}
+
+export function makeOrder(
+  row: {
+    product: { id: number; marketId: number; commission: number }
+    user: Pick<User, 'id'>
+    statusId?: string
+    createdAt?: Date
+    updatedAt?: Date
+  } & Partial<{ orderNumber: string; customerEmail: string; buyerContact: string; remark: string; orderPictureId: string }>,
+) {
+  const n = next()
+  const createdAt = row.createdAt ?? new Date()
+  return insertOrder(
+    {
+      orderNumber: row.orderNumber ?? `113-${String(1000000 + n).slice(-7)}-${String(Date.now()).slice(-7)}`,
+      productId: row.product.id,
+      marketId: row.product.marketId,
+      userId: row.user.id,
+      customerEmail: row.customerEmail ?? `buyer${n}@example.test`,
+      buyerContact: row.buyerContact ?? '',
+      remark: row.remark ?? '',
+      statusId: row.statusId ?? 'ordered',
+      commission: row.product.commission,
+      orderPictureId: row.orderPictureId,
+      createdAt,
+      updatedAt: row.updatedAt ?? createdAt,
+    },
+    row.user.id,
+  )
+}

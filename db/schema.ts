@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`)
+
+export const ROLES = ['pm', 'pmm', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Uploaded pictures, stored on disk under DATA_DIR by content hash. */
+export const pictures = sqliteTable('pictures', {
+  id: text('id').primaryKey(), // sha256 of the uploaded bytes
+  kind: text('kind', { enum: ['profile', 'product', 'order'] }).notNull(),
+  format: text('format').notNull(), // jpeg, png, webp, gif, avif
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id),
+  createdAt: createdAt(),
+})
+
+/** `id` is the user's sequential `count`, shown as "ID" and as "Seller ID". */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    address: text('address').notNull().default(''),
+    cnic: text('cnic').notNull().default(''),
+    role: text('role', { enum: ROLES }).notNull(),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    profilePictureId: text('profile_picture_id').references(() => pictures.id),
+    isEnable: integer('is_enable', { mode: 'boolean' }).notNull().default(true),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role, t.deletedAt)],
+)
+
+/** Cookie sessions and bearer tokens alike; `id` is the sha256 of the token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Failed sign-ins, for the per-email limit. */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+)
+
+export const markets = sqliteTable('markets', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull().unique(),
+})
+
+export const categories = sqliteTable('categories', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+})
+
+export const chineseSellers = sqliteTable('chinese_sellers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+})
+
+export const PRODUCT_STATUSES = ['published', 'disabled'] as const
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    pId: integer('p_id').notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    keywords: text('keywords').notNull(),
+    brandName: text('brand_name').notNull(),
+    soldBy: text('sold_by').notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    chineseSellerId: integer('chinese_seller_id')
+      .notNull()
+      .references(() => chineseSellers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Money in cents. */
+    commission: integer('commission').notNull(),
+    websiteCommission: integer('website_commission').notNull(),
+    limitPerDay: integer('limit_per_day').notNull(),
+    limit: integer('sale_limit').notNull(),
+    instruction: text('instruction').notNull(),
+    refundPolicy: text('refund_policy').notNull(),
+    commissionPolicy: text('commission_policy').notNull(),
+    /** End of marketing; null means the product never ends. */
+    marketingEndsAt: integer('marketing_ends_at', { mode: 'timestamp_ms' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => pictures.id),
+    screenshotId: text('screenshot_id')
+      .notNull()
+      .references(() => pictures.id),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_status_owner_idx').on(t.status, t.ownerId, t.id),
+    index('products_owner_idx').on(t.ownerId, t.id),
+    index('products_market_idx').on(t.marketId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_seller_idx').on(t.chineseSellerId),
+  ],
+)
+
+export const RESERVATION_STATUSES = ['active', 'released', 'ordered'] as const
+
+/** A unit of a product held by a pm; active until released, ordered or expired. */
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('reservations_product_idx').on(t.productId, t.status, t.expiresAt),
+    index('reservations_user_idx').on(t.userId, t.status, t.expiresAt),
+  ],
+)
+
+/** Fixed lookup rows; ids are stable identifiers seeded by a migration. */
+export const orderStatuses = sqliteTable('order_statuses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  chosenBy: text('chosen_by', { enum: ['pm', 'pmm'] }).notNull(),
+})
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderNumber: text('order_number').notNull(),
+    /** Trimmed, lower-cased order number: unique per market. */
+    orderNumberKey: text('order_number_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerEmail: text('customer_email').notNull(),
+    buyerContact: text('buyer_contact').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    statusId: text('status_id')
+      .notNull()
+      .references(() => orderStatuses.id),
+    /** Commission in cents, copied from the product when the order is made. */
+    commission: integer('commission').notNull(),
+    orderPictureId: text('order_picture_id').references(() => pictures.id),
+    refundPictureId: text('refund_picture_id').references(() => pictures.id),
+    reviewPictureId: text('review_picture_id').references(() => pictures.id),
+    refundDate: integer('refund_date', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_market_number_unique').on(t.marketId, t.orderNumberKey),
+    index('orders_user_idx').on(t.userId, t.statusId),
+    index('orders_product_idx').on(t.productId, t.statusId),
+    index('orders_status_idx').on(t.statusId, t.updatedAt),
+    index('orders_updated_idx').on(t.updatedAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_email_idx').on(t.customerEmail),
+  ],
+)
+
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatusId: text('from_status_id').references(() => orderStatuses.id),
+    toStatusId: text('to_status_id')
+      .notNull()
+      .references(() => orderStatuses.id),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    changedAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+)
+
+export const scammerPaypals = sqliteTable(
+  'scammer_paypals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    reportedBy: integer('reported_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('scammer_paypals_email_unique').on(t.email)],
+)

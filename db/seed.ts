@@ -1,0 +1,185 @@
+/**
+ * Demo data: realistic and varied, so that every screen shows something. Goes through the same
+ * factories (and so the same model functions) as the tests.
+ */
+import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
+import { listStatuses } from '../app/models/order.server'
+import { createUser } from '../app/models/user.server'
+import { demoPasswordHash, makeOrder, makePicture, makeProduct, DEMO_PASSWORD } from './factories'
+import type { Role } from './schema'
+
+export const DEMO_ACCOUNTS: Array<{ email: string; role: Role; name: string }> = [
+  { email: 'admin@example.com', role: 'admin', name: 'Amna Siddiqui' },
+  { email: 'pmm@example.com', role: 'pmm', name: 'Bilal Ahmed' },
+  { email: 'pmm2@example.com', role: 'pmm', name: 'Nguyễn Thị Lan' },
+  { email: 'pm@example.com', role: 'pm', name: 'Usman Tariq' },
+  { email: 'pm2@example.com', role: 'pm', name: 'فاطمہ زہرا' },
+]
+
+const EXTRA_USERS: Array<{ email: string; role: Role; name: string; city: string; country: string }> = [
+  { email: 'minh.tran@example.com', role: 'pm', name: 'Trần Văn Minh', city: 'Hà Nội', country: 'Vietnam' },
+  { email: 'hamza.ali@example.com', role: 'pm', name: 'Hamza Ali', city: 'Karachi', country: 'Pakistan' },
+  { email: 'li.na@example.com', role: 'pmm', name: '李娜', city: '深圳', country: 'China' },
+]
+
+const MARKETS = [
+  ['Amazon United States', 'US'],
+  ['Amazon United Kingdom', 'UK'],
+  ['Amazon Germany', 'DE'],
+  ['Amazon France', 'FR'],
+  ['Amazon Italy', 'IT'],
+  ['Amazon Spain', 'ES'],
+  ['Amazon Canada', 'CA'],
+] as const
+
+const CATEGORIES = [
+  'Electronics',
+  'Home & Kitchen',
+  'Beauty & Personal Care',
+  'Toys & Games',
+  'Sports & Outdoors',
+  'Pet Supplies',
+  'Tools & Home Improvement',
+]
+
+const SELLERS = [
+  '深圳市优品科技有限公司',
+  '广州美妆贸易有限公司',
+  '义乌市乐玩玩具厂',
+  '杭州家居用品有限公司',
+  '东莞运动器材有限公司',
+  '宁波宠物用品有限公司',
+]
+
+const PRODUCTS: Array<[brandName: string, keywords: string, category: number]> = [
+  ['Wireless Earbuds Pro', 'wireless earbuds bluetooth noise cancelling', 0],
+  ['USB-C Fast Charger 65W', 'usb c charger gan 65w', 0],
+  ['Magnetic Phone Mount', 'car phone holder magnetic', 0],
+  ['Smart LED Strip 5m', 'led strip lights rgb app', 0],
+  ['Silicone Baking Mat Set', 'silicone baking mat non stick', 1],
+  ['Stainless Steel Garlic Press', 'garlic press stainless', 1],
+  ['Vacuum Food Storage Bags', 'vacuum seal bags food', 1],
+  ['Bamboo Cutting Board', 'bamboo cutting board large', 1],
+  ['Jade Face Roller', 'jade roller gua sha', 2],
+  ['Hair Scalp Massager', 'scalp massager shampoo brush', 2],
+  ['Vitamin C Serum', 'vitamin c serum face', 2],
+  ['Magnetic Building Tiles', 'magnetic tiles kids building', 3],
+  ['Kids Walkie Talkies', 'walkie talkie kids 2 pack', 3],
+  ['Dinosaur Puzzle 100 pcs', 'dinosaur puzzle kids', 3],
+  ['Resistance Bands Set', 'resistance bands workout', 4],
+  ['Insulated Water Bottle 1L', 'insulated water bottle steel', 4],
+  ['Yoga Mat Non-Slip', 'yoga mat thick non slip', 4],
+  ['Dog Slow Feeder Bowl', 'slow feeder dog bowl', 5],
+  ['Cat Water Fountain', 'cat water fountain filter', 5],
+  ['Pet Grooming Glove', 'pet grooming glove deshedding', 5],
+  ['Cordless Drill Bit Set', 'drill bit set titanium', 6],
+  ['Digital Laser Measure', 'laser measure 40m', 6],
+  ['LED Work Light', 'rechargeable work light led', 6],
+  ['Portable Blender', 'portable blender usb', 1],
+]
+
+/** A small deterministic PRNG, so that every fresh demo database looks the same. */
+function random(seed: number) {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+export async function seedDemo(now = new Date()) {
+  const rand = random(20261122)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+  const passwordHash = await demoPasswordHash()
+
+  const people = [...DEMO_ACCOUNTS.map((a) => ({ ...a, city: 'Lahore', country: 'Pakistan' })), ...EXTRA_USERS]
+  const users = []
+  for (const [i, p] of people.entries()) {
+    users.push(
+      await createUser(
+        {
+          name: p.name,
+          email: p.email,
+          password: DEMO_PASSWORD,
+          role: p.role,
+          cnic: String(3520200000000 + i * 7919),
+          address: `${12 + i} Main Boulevard`,
+          city: p.city,
+          country: p.country,
+          phone: `+92 300 55${String(10000 + i * 137).slice(-5)}`,
+        },
+        { passwordHash },
+      ),
+    )
+  }
+  const managers = users.filter((u) => u.role === 'pmm')
+  const marketers = users.filter((u) => u.role === 'pm')
+
+  const markets = MARKETS.map(([name, short]) => insertMarket(name, short))
+  const categories = CATEGORIES.map((name) => insertCategory(name))
+  const sellers = SELLERS.map((name) => insertChineseSeller(name))
+
+  const products = []
+  for (const [i, [brandName, keywords, category]] of PRODUCTS.entries()) {
+    const owner = managers[i % managers.length]
+    const limitPerDay = 2 + Math.floor(rand() * 9)
+    const ended = i % 11 === 10
+    products.push(
+      await makeProduct(
+        owner,
+        {
+          marketId: pick(markets).id,
+          categoryId: categories[category].id,
+          chineseSellerId: pick(sellers).id,
+        },
+        {
+          brandName,
+          keywords,
+          soldBy: `${brandName.split(' ')[0]} Direct`,
+          commission: 500 + Math.floor(rand() * 20) * 50,
+          websiteCommission: 100 + Math.floor(rand() * 4) * 50,
+          limitPerDay,
+          limit: 120 + Math.floor(rand() * 200),
+          status: i % 7 === 6 ? 'disabled' : 'published',
+          marketingEndsAt: ended
+            ? new Date(now.getTime() - 20 * DAY)
+            : i % 3 === 0
+              ? new Date(now.getTime() + (30 + i * 5) * DAY)
+              : null,
+        },
+      ),
+    )
+  }
+
+  // Orders in every status, spread over the last two years.
+  const statuses = listStatuses()
+  const screenshots = []
+  for (let i = 0; i < 6; i++) screenshots.push(await makePicture(500 + i, 'order'))
+  const ORDER_COUNT = 360
+  for (let i = 0; i < ORDER_COUNT; i++) {
+    const product = pick(products)
+    const createdAt = new Date(now.getTime() - (2 * DAY + rand() * 728 * DAY))
+    const updatedAt = new Date(
+      Math.min(now.getTime() - DAY, createdAt.getTime() + rand() * 60 * DAY),
+    )
+    const status = i < statuses.length ? statuses[i] : pick(statuses)
+    makeOrder({
+      product,
+      user: pick(marketers),
+      statusId: status.id,
+      createdAt,
+      updatedAt,
+      orderNumber: `${100 + Math.floor(rand() * 900)}-${String(Math.floor(rand() * 1e7)).padStart(7, '0')}-${String(i).padStart(7, '0')}`,
+      customerEmail: `${pick(['sarah', 'mike', 'jenny', 'tom', 'lucas', 'emma', 'noah'])}.${pick(['miller', 'smith', 'garcia', 'brown', 'lee'])}${Math.floor(rand() * 90 + 10)}@gmail.com`,
+      buyerContact: rand() < 0.5 ? `WhatsApp +1 555 01${Math.floor(rand() * 90 + 10)}` : `facebook.com/buyer.${i}`,
+      remark: rand() < 0.2 ? 'Buyer asked for the refund by PayPal.' : '',
+      orderPictureId: pick(screenshots),
+    })
+  }
+  return { users: users.length, products: products.length, orders: ORDER_COUNT }
+}

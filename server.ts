@@ -1,0 +1,104 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import closeWithGrace from 'close-with-grace'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import morgan from 'morgan'
+import { bootstrap, startSweeper } from './db/bootstrap'
+import { env, secureCookies } from './app/utils/env.server'
+
+const isDev = env.NODE_ENV === 'development'
+
+await bootstrap()
+
+const viteDevServer = isDev
+  ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback')
+app.use(compression())
+
+// A fresh nonce per request for the inline scripts Remix renders.
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+  next()
+})
+app.use(
+  helmet({
+    xPoweredBy: false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: secureCookies,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+  }),
+)
+
+// Method, path, status and time only: no bodies, headers, passwords or tokens.
+app.use(
+  morgan(':method :url :status :res[content-length] - :response-time ms', {
+    skip: (req, res) =>
+      process.env.LOG_REQUESTS === '0' ||
+      (res.statusCode < 400 && (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/'))),
+  }),
+)
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares)
+} else {
+  app.use(
+    '/assets',
+    express.static(path.join('build', 'client', 'assets'), { immutable: true, maxAge: '1y' }),
+  )
+  app.use(express.static(path.join('build', 'client'), { maxAge: '1h' }))
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+)
+
+const server = app.listen(env.PORT, () => {
+  console.log(`Server listening on http://localhost:${env.PORT} (data in ${env.DATA_DIR})`)
+})
+const stopSweeper = startSweeper()
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) console.error(err)
+  stopSweeper()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await viteDevServer?.close()
+  const { closeDb } = await import('./db/client')
+  closeDb()
+})
