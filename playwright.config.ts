@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-const DATA_DIR = 'e2e/.artifacts/data'
+const DATA_DIR = `e2e/.artifacts/data-${PORT}`
 
 /**
  * Runs every spec twice: with JavaScript on and with JavaScript off, against the built server on

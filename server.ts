@@ -62,7 +62,8 @@ app.use(
   morgan(':method :url :status :res[content-length] - :response-time ms', {
     skip: (req, res) =>
       process.env.LOG_REQUESTS === '0' ||
-      (res.statusCode < 400 && (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/'))),
+      (res.statusCode < 400 &&
+        (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/'))),
   }),
 )
 

@@ -35,7 +35,10 @@ export async function bootstrap() {
     )
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  if (env.SEED_DEMO === '1' && db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).get()) {
+  if (
+    env.SEED_DEMO === '1' &&
+    db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).get()
+  ) {
     console.log(`Demo logins (password: ${DEMO_PASSWORD}):`)
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(5)} ${a.email}`)
   }

@@ -25,7 +25,9 @@ let demoHash: Promise<string> | undefined
 /** One hash of the demo password, reused so that seeding many users stays fast. */
 export const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD))
 
-export async function makeUser(overrides: Partial<Parameters<typeof createUser>[0]> & { role?: Role } = {}) {
+export async function makeUser(
+  overrides: Partial<Parameters<typeof createUser>[0]> & { role?: Role } = {},
+) {
   const n = next()
   const password = overrides.password ?? DEMO_PASSWORD
   return createUser(
@@ -60,7 +62,11 @@ export async function makePictureBytes(seed: number, size = 480): Promise<Buffer
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-export async function makePicture(seed: number, kind: PictureKind = 'product', uploadedBy?: number) {
+export async function makePicture(
+  seed: number,
+  kind: PictureKind = 'product',
+  uploadedBy?: number,
+) {
   return storePicture(await makePictureBytes(seed), { kind, uploadedBy })
 }
 
@@ -96,13 +102,20 @@ export function makeOrder(
     statusId?: string
     createdAt?: Date
     updatedAt?: Date
-  } & Partial<{ orderNumber: string; customerEmail: string; buyerContact: string; remark: string; orderPictureId: string }>,
+  } & Partial<{
+    orderNumber: string
+    customerEmail: string
+    buyerContact: string
+    remark: string
+    orderPictureId: string
+  }>,
 ) {
   const n = next()
   const createdAt = row.createdAt ?? new Date()
   return insertOrder(
     {
-      orderNumber: row.orderNumber ?? `113-${String(1000000 + n).slice(-7)}-${String(Date.now()).slice(-7)}`,
+      orderNumber:
+        row.orderNumber ?? `113-${String(1000000 + n).slice(-7)}-${String(Date.now()).slice(-7)}`,
       productId: row.product.id,
       marketId: row.product.marketId,
       userId: row.user.id,

@@ -52,7 +52,10 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role, t.deletedAt)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role, t.deletedAt),
+  ],
 )
 
 /** Cookie sessions and bearer tokens alike; `id` is the sha256 of the token. */

@@ -16,9 +16,27 @@ export const DEMO_ACCOUNTS: Array<{ email: string; role: Role; name: string }> =
   { email: 'pm2@example.com', role: 'pm', name: 'فاطمہ زہرا' },
 ]
 
-const EXTRA_USERS: Array<{ email: string; role: Role; name: string; city: string; country: string }> = [
-  { email: 'minh.tran@example.com', role: 'pm', name: 'Trần Văn Minh', city: 'Hà Nội', country: 'Vietnam' },
-  { email: 'hamza.ali@example.com', role: 'pm', name: 'Hamza Ali', city: 'Karachi', country: 'Pakistan' },
+const EXTRA_USERS: Array<{
+  email: string
+  role: Role
+  name: string
+  city: string
+  country: string
+}> = [
+  {
+    email: 'minh.tran@example.com',
+    role: 'pm',
+    name: 'Trần Văn Minh',
+    city: 'Hà Nội',
+    country: 'Vietnam',
+  },
+  {
+    email: 'hamza.ali@example.com',
+    role: 'pm',
+    name: 'Hamza Ali',
+    city: 'Karachi',
+    country: 'Pakistan',
+  },
   { email: 'li.na@example.com', role: 'pmm', name: '李娜', city: '深圳', country: 'China' },
 ]
 
@@ -97,7 +115,10 @@ export async function seedDemo(now = new Date()) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
   const passwordHash = await demoPasswordHash()
 
-  const people = [...DEMO_ACCOUNTS.map((a) => ({ ...a, city: 'Lahore', country: 'Pakistan' })), ...EXTRA_USERS]
+  const people = [
+    ...DEMO_ACCOUNTS.map((a) => ({ ...a, city: 'Lahore', country: 'Pakistan' })),
+    ...EXTRA_USERS,
+  ]
   const users = []
   for (const [i, p] of people.entries()) {
     users.push(
@@ -176,7 +197,10 @@ export async function seedDemo(now = new Date()) {
       updatedAt,
       orderNumber: `${100 + Math.floor(rand() * 900)}-${String(Math.floor(rand() * 1e7)).padStart(7, '0')}-${String(i).padStart(7, '0')}`,
       customerEmail: `${pick(['sarah', 'mike', 'jenny', 'tom', 'lucas', 'emma', 'noah'])}.${pick(['miller', 'smith', 'garcia', 'brown', 'lee'])}${Math.floor(rand() * 90 + 10)}@gmail.com`,
-      buyerContact: rand() < 0.5 ? `WhatsApp +1 555 01${Math.floor(rand() * 90 + 10)}` : `facebook.com/buyer.${i}`,
+      buyerContact:
+        rand() < 0.5
+          ? `WhatsApp +1 555 01${Math.floor(rand() * 90 + 10)}`
+          : `facebook.com/buyer.${i}`,
       remark: rand() < 0.2 ? 'Buyer asked for the refund by PayPal.' : '',
       orderPictureId: pick(screenshots),
     })

@@ -10,7 +10,9 @@ const stampFile = path.join('build', '.source-hash')
 function sourceHash() {
   const hash = crypto.createHash('sha256')
   const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else hash.update(full).update(fs.readFileSync(full))
@@ -22,9 +24,10 @@ function sourceHash() {
 }
 
 const current = sourceHash()
-const built = fs.existsSync('build/server/index.js') && fs.existsSync(stampFile)
-  ? fs.readFileSync(stampFile, 'utf8')
-  : ''
+const built =
+  fs.existsSync('build/server/index.js') && fs.existsSync(stampFile)
+    ? fs.readFileSync(stampFile, 'utf8')
+    : ''
 if (built !== current) {
   console.log('Building the app…')
   execSync('npx remix vite:build', { stdio: 'inherit' })

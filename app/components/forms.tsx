@@ -53,7 +53,13 @@ type SelectFieldProps = {
   errors?: ListOfErrors
 }
 
-export function SelectField({ label, selectProps, options, placeholder, errors }: SelectFieldProps) {
+export function SelectField({
+  label,
+  selectProps,
+  options,
+  placeholder,
+  errors,
+}: SelectFieldProps) {
   const fallbackId = useId()
   const { key, ...props } = selectProps
   const id = props.id ?? fallbackId

@@ -67,7 +67,11 @@ function UserBadge({ user }: { user: ShellUser }) {
   )
 }
 
-export function PageTabs({ tabs }: { tabs: Array<{ label: string; to?: string; active: boolean }> }) {
+export function PageTabs({
+  tabs,
+}: {
+  tabs: Array<{ label: string; to?: string; active: boolean }>
+}) {
   return (
     <div className="tabs" role="tablist">
       {tabs.map((t) =>

@@ -37,7 +37,13 @@ export function ProfilePage({
   return (
     <div className="profile">
       <section className="panel profile__card">
-        <img src={profile.avatarUrl} alt={`${profile.name}'s picture`} width={160} height={160} className="avatar avatar--lg" />
+        <img
+          src={profile.avatarUrl}
+          alt={`${profile.name}'s picture`}
+          width={160}
+          height={160}
+          className="avatar avatar--lg"
+        />
         <h1 className="profile__name">{profile.name}</h1>
         <p className="profile__role">{profile.roleLabel}</p>
         <Form method="post" encType="multipart/form-data" className="stack">
@@ -61,7 +67,11 @@ export function ProfilePage({
               </p>
             ) : null}
           </div>
-          <button type="submit" className="btn btn--primary" disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={navigation.state === 'submitting'}
+          >
             Change Pic
           </button>
         </Form>

@@ -13,7 +13,8 @@ export type PictureVariant = (typeof PICTURE_VARIANTS)[number]
 export type PictureKind = (typeof pictures.$inferSelect)['kind']
 
 export const PICTURE_MISSING_MESSAGE = 'Please choose a picture.'
-export const PICTURE_TOO_LARGE_MESSAGE = 'The picture is larger than 5 MB. Please choose a smaller one.'
+export const PICTURE_TOO_LARGE_MESSAGE =
+  'The picture is larger than 5 MB. Please choose a smaller one.'
 export const PICTURE_INVALID_MESSAGE =
   'This file is not a picture. Please choose a JPEG, PNG, WebP, GIF or AVIF image.'
 

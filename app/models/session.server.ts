@@ -11,7 +11,9 @@ const digest = (token: string) => crypto.createHash('sha256').update(token).dige
 export function createSession(userId: number) {
   const token = crypto.randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS)
-  db.insert(sessions).values({ id: digest(token), userId, expiresAt }).run()
+  db.insert(sessions)
+    .values({ id: digest(token), userId, expiresAt })
+    .run()
   return { token, expiresAt }
 }
 
@@ -33,7 +35,9 @@ export function getSessionUser(token: string) {
 }
 
 export function deleteSession(token: string) {
-  db.delete(sessions).where(eq(sessions.id, digest(token))).run()
+  db.delete(sessions)
+    .where(eq(sessions.id, digest(token)))
+    .run()
 }
 
 /** Ends every session and token of a user (disable, delete). */

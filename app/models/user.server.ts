@@ -92,8 +92,7 @@ export function registerUser(input: RegisterInput) {
 }
 
 export type SignInResult =
-  | { ok: true; user: User }
-  | { ok: false; status: 401 | 403 | 429; message: string }
+  { ok: true; user: User } | { ok: false; status: 401 | 403 | 429; message: string }
 
 function recentFailures(email: string, now: number) {
   return (
@@ -126,7 +125,9 @@ export async function verifySignIn(emailInput: string, password: string): Promis
     ? await verifyPassword(password, user.passwordHash)
     : await verifyPassword(password, await dummyPasswordHash()).then(() => false)
   if (!user || !valid) {
-    db.insert(loginFailures).values({ email, createdAt: new Date(now) }).run()
+    db.insert(loginFailures)
+      .values({ email, createdAt: new Date(now) })
+      .run()
     return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE }
   }
   if (user.deletedAt) return { ok: false, status: 403, message: LOGIN_DELETED_MESSAGE }
@@ -169,7 +170,6 @@ export function userCounts() {
     deleted: row?.deleted ?? 0,
   }
 }
-
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg'
 

@@ -1,9 +1,13 @@
-import { data } from '@remix-run/node'
 import type { ZodError } from 'zod'
 
 /** Every API error has this shape and a 4xx status; never a stack trace. */
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}) {
-  return data({ success: false as const, message, ...extra }, { status })
+  return Response.json({ success: false, message, ...extra }, { status })
+}
+
+/** A successful API answer. */
+export function apiJson(body: unknown, status = 200) {
+  return Response.json(body, { status })
 }
 
 export const methodNotAllowed = () => apiError(405, 'This method is not allowed here.')

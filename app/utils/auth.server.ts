@@ -22,7 +22,10 @@ export class SignInError extends Error {
 export const authenticator = new Authenticator<User>()
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const result = await verifySignIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
+    const result = await verifySignIn(
+      String(form.get('email') ?? ''),
+      String(form.get('password') ?? ''),
+    )
     if (!result.ok) throw new SignInError(result.status, result.message)
     return result.user
   }),
@@ -88,7 +91,10 @@ export async function signInAndRedirect(
   const session = await authSessionStorage.getSession()
   session.set('token', token)
   const headers = new Headers()
-  headers.append('Set-Cookie', await authSessionStorage.commitSession(session, { expires: expiresAt }))
+  headers.append(
+    'Set-Cookie',
+    await authSessionStorage.commitSession(session, { expires: expiresAt }),
+  )
   if (toast) headers.append('Set-Cookie', await toastHeader(toast.type, toast.message))
   return redirect(safeRedirect(redirectTo, homePath(user.role)), { headers })
 }
@@ -103,4 +109,3 @@ export async function signOut(request: Request) {
   headers.append('Set-Cookie', await toastHeader('info', 'Logout successfully!'))
   return redirect('/login', { headers })
 }
-

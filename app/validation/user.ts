@@ -7,7 +7,10 @@ const required = (message: string) =>
 
 export const LoginSchema = z.object({
   email: required('Please enter your email.').pipe(
-    z.string().email('Email must be valid email.').transform((e) => e.toLowerCase()),
+    z
+      .string()
+      .email('Email must be valid email.')
+      .transform((e) => e.toLowerCase()),
   ),
   password: z
     .string({
@@ -33,10 +36,16 @@ export const RegisterSchema = z.object({
       .max(30, 'User name should not exceed the 30 characters.'),
   ),
   email: required('Please enter email.').pipe(
-    z.string().email('Email must be valid email.').transform((e) => e.toLowerCase()),
+    z
+      .string()
+      .email('Email must be valid email.')
+      .transform((e) => e.toLowerCase()),
   ),
   password: z
-    .string({ required_error: 'Please enter password.', invalid_type_error: 'Please enter password.' })
+    .string({
+      required_error: 'Please enter password.',
+      invalid_type_error: 'Please enter password.',
+    })
     .min(1, 'Please enter password.')
     .min(5, 'password should be 5 character long.')
     // Sign-in asks for at least 6 characters: a 5-character password could never sign in.

@@ -39,10 +39,22 @@ export default function AdminDashboard() {
           </span>
         </CountCard>
         <CountCard label="Total Products" count={products.total} to="/all/product" />
-        <CountCard label="Enable Products" count={products.published} to="/all/product?status=published" />
-        <CountCard label="Disable Product" count={products.disabled} to="/all/product?status=disabled" />
+        <CountCard
+          label="Enable Products"
+          count={products.published}
+          to="/all/product?status=published"
+        />
+        <CountCard
+          label="Disable Product"
+          count={products.disabled}
+          to="/all/product?status=disabled"
+        />
         <CountCard label="Total Orders" count={orders.total} to="/all/order" />
-        <CountCard label="Cancelled Orders" count={orders.cancelled} to="/all/order?status=cancelled" />
+        <CountCard
+          label="Cancelled Orders"
+          count={orders.cancelled}
+          to="/all/order?status=cancelled"
+        />
         <CountCard label="Completed Orders" count={orders.completed} to="/order/completed" />
       </div>
     </section>

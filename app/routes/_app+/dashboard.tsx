@@ -40,7 +40,12 @@ export default function Dashboard() {
       <h1 className="sr-only">{title}</h1>
       <div className="cards">
         {cards.map((c) => (
-          <CountCard key={c.status} label={c.label} count={c.count} to={`/orders?status=${c.status}`} />
+          <CountCard
+            key={c.status}
+            label={c.label}
+            count={c.count}
+            to={`/orders?status=${c.status}`}
+          />
         ))}
         <CountCard label="Yearly" count={yearly} />
       </div>

@@ -9,7 +9,12 @@ import {
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { Field } from '~/components/forms'
 import { Toaster } from '~/components/ui/toaster'
-import { authenticator, requireAnonymous, signInAndRedirect, SignInError } from '~/utils/auth.server'
+import {
+  authenticator,
+  requireAnonymous,
+  signInAndRedirect,
+  SignInError,
+} from '~/utils/auth.server'
 import { makeToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'
 
@@ -67,7 +72,10 @@ export default function LoginPage() {
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
           <Field
             label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+            inputProps={{
+              ...getInputProps(fields.email, { type: 'email' }),
+              autoComplete: 'email',
+            }}
             errors={fields.email.errors}
           />
           <Field
@@ -78,7 +86,11 @@ export default function LoginPage() {
             }}
             errors={fields.password.errors}
           />
-          <button type="submit" className="btn btn--primary btn--block" disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={navigation.state === 'submitting'}
+          >
             Sign In
           </button>
         </Form>

@@ -86,7 +86,10 @@ export default function RegisterPage() {
           />
           <Field
             label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+            inputProps={{
+              ...getInputProps(fields.email, { type: 'email' }),
+              autoComplete: 'email',
+            }}
             errors={fields.email.errors}
           />
           <Field

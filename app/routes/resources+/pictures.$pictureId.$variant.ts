@@ -16,7 +16,9 @@ import { requireUser } from '~/utils/auth.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request)
   const variant = params.variant as PictureVariant
-  const picture = /^[0-9a-f]{64}$/.test(params.pictureId ?? '') ? getPicture(params.pictureId!) : undefined
+  const picture = /^[0-9a-f]{64}$/.test(params.pictureId ?? '')
+    ? getPicture(params.pictureId!)
+    : undefined
   if (!picture || !PICTURE_VARIANTS.includes(variant)) {
     throw new Response('Not found', { status: 404 })
   }

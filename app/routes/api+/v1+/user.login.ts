@@ -1,7 +1,7 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { createSession } from '~/models/session.server'
 import { toPublicUser, verifySignIn } from '~/models/user.server'
-import { apiError, methodNotAllowed, readBody, validationError } from '~/utils/api.server'
+import { apiError, apiJson, methodNotAllowed, readBody, validationError } from '~/utils/api.server'
 import { LoginSchema } from '~/validation/user'
 
 export const loader = () => methodNotAllowed()
@@ -14,5 +14,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await verifySignIn(parsed.data.email, parsed.data.password)
   if (!result.ok) return apiError(result.status, result.message)
   const { token } = createSession(result.user.id)
-  return data({ message: 'Login successfully.', user: toPublicUser(result.user), token })
+  return apiJson({ message: 'Login successfully.', user: toPublicUser(result.user), token })
 }

@@ -1,7 +1,7 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { createSession } from '~/models/session.server'
 import { EmailTakenError, registerUser, toPublicUser } from '~/models/user.server'
-import { apiError, methodNotAllowed, readBody, validationError } from '~/utils/api.server'
+import { apiError, apiJson, methodNotAllowed, readBody, validationError } from '~/utils/api.server'
 import { RegisterSchema } from '~/validation/user'
 
 export const loader = () => methodNotAllowed()
@@ -14,9 +14,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const user = await registerUser(parsed.data)
     const { token } = createSession(user.id)
-    return data(
+    return apiJson(
       { message: 'User registered successfully', user: toPublicUser(user), token },
-      { status: 201 },
+      201,
     )
   } catch (error) {
     if (error instanceof EmailTakenError) return apiError(409, error.message)

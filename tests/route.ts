@@ -1,0 +1,121 @@
+/**
+ * Calls a route's loader or action the way Remix does and normalises what comes back (a returned
+ * or thrown Response, `data()`, or a plain value) into status, headers and body.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+
+type RouteFn = (args: {
+  request: Request
+  params: Record<string, string | undefined>
+  context: AppLoadContext
+}) => unknown
+
+export type RouteResult = {
+  status: number
+  headers: Headers
+  location: string | null
+  data: any // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+function isDataWithInit(
+  value: unknown,
+): value is { type: string; data: unknown; init: ResponseInit | null } {
+  return Boolean(
+    value &&
+    typeof value === 'object' &&
+    (value as { type?: string }).type === 'DataWithResponseInit',
+  )
+}
+
+async function normalise(value: unknown): Promise<RouteResult> {
+  if (value instanceof Response) {
+    const text = await value.text()
+    let data: unknown = text
+    try {
+      data = JSON.parse(text)
+    } catch {
+      // not JSON
+    }
+    return {
+      status: value.status,
+      headers: value.headers,
+      location: value.headers.get('Location'),
+      data,
+    }
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers)
+    return { status: value.init?.status ?? 200, headers, location: null, data: value.data }
+  }
+  return { status: 200, headers: new Headers(), location: null, data: value }
+}
+
+export async function call(
+  fn: RouteFn | undefined,
+  request: Request,
+  params: Record<string, string> = {},
+) {
+  if (!fn) throw new Error('route has no such export')
+  try {
+    return await normalise(await fn({ request, params, context: {} }))
+  } catch (thrown) {
+    if (thrown instanceof Response || isDataWithInit(thrown)) return normalise(thrown)
+    throw thrown
+  }
+}
+
+const BASE = 'http://localhost'
+
+export function formRequest(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(BASE + path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { method?: string; token?: string } = {},
+) {
+  return new Request(BASE + path, {
+    method: init.method ?? 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export function getRequest(path: string, init: { cookie?: string; token?: string } = {}) {
+  return new Request(BASE + path, {
+    headers: {
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+  })
+}
+
+export function multipartRequest(path: string, form: FormData, cookie?: string) {
+  return new Request(BASE + path, {
+    method: 'POST',
+    headers: cookie ? { Cookie: cookie } : {},
+    body: form,
+  })
+}
+
+/** The cookie a browser would send back after this response. */
+export function cookieFrom(result: RouteResult) {
+  const setCookie = result.headers.getSetCookie?.() ?? []
+  return setCookie.map((c) => c.split(';')[0]).join('; ')
+}
+
+/** Conform's reply: the field errors a form would show. */
+export function fieldErrors(result: RouteResult): Record<string, string[]> {
+  return result.data?.result?.error ?? {}
+}
