@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build on Debian Node 20. The data directory (SQLite file, pictures) is a volume;
+# migrations run at start.
+
+FROM node:20-bookworm-slim AS deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+# Node's headers live under /usr/local in this image (the project .npmrc points at /usr).
+ENV npm_config_nodedir=/usr/local
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server.ts /app/tsconfig.json ./
+COPY --from=build /app/app ./app
+COPY --from=build /app/db ./db
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+EXPOSE 3000
+USER node
+CMD ["node", "--import", "tsx", "server.ts"]
