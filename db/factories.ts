@@ -70,6 +70,13 @@ export async function makePicture(
   return storePicture(await makePictureBytes(seed), { kind, uploadedBy })
 }
 
+let defaultPictures: Promise<[string, string]> | undefined
+/** One picture pair reused by products made without their own, so tests stay fast. */
+function sharedPictures() {
+  defaultPictures ??= Promise.all([makePicture(1, 'product'), makePicture(2, 'product')])
+  return defaultPictures
+}
+
 export async function makeProduct(
   owner: Pick<User, 'id'>,
   refs: { marketId: number; categoryId: number; chineseSellerId: number },
@@ -88,8 +95,8 @@ export async function makeProduct(
     instruction: DEFAULT_INSTRUCTION,
     refundPolicy: DEFAULT_REFUND_POLICY,
     commissionPolicy: DEFAULT_COMMISSION_POLICY,
-    imageId: overrides.imageId ?? (await makePicture(n, 'product', owner.id)),
-    screenshotId: overrides.screenshotId ?? (await makePicture(n + 1000, 'product', owner.id)),
+    imageId: overrides.imageId ?? (await sharedPictures())[0],
+    screenshotId: overrides.screenshotId ?? (await sharedPictures())[1],
     ...refs,
     ...overrides,
   })

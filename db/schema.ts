@@ -129,8 +129,8 @@ export const products = sqliteTable(
     instruction: text('instruction').notNull(),
     refundPolicy: text('refund_policy').notNull(),
     commissionPolicy: text('commission_policy').notNull(),
-    /** End of marketing; null means the product never ends. */
-    marketingEndsAt: integer('marketing_ends_at', { mode: 'timestamp_ms' }),
+    /** Last business day of marketing (YYYY-MM-DD); null means the product never ends. */
+    marketingEndDate: text('marketing_end_date'),
     imageId: text('image_id')
       .notNull()
       .references(() => pictures.id),
@@ -142,6 +142,7 @@ export const products = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_status_idx').on(t.status, t.id),
     index('products_status_owner_idx').on(t.status, t.ownerId, t.id),
     index('products_owner_idx').on(t.ownerId, t.id),
     index('products_market_idx').on(t.marketId),

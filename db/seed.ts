@@ -6,6 +6,7 @@ import { insertCategory, insertChineseSeller, insertMarket } from '../app/models
 import { listStatuses } from '../app/models/order.server'
 import { createUser } from '../app/models/user.server'
 import { demoPasswordHash, makeOrder, makePicture, makeProduct, DEMO_PASSWORD } from './factories'
+import { addDays, businessDate } from '../app/utils/business-day.server'
 import type { Role } from './schema'
 
 export const DEMO_ACCOUNTS: Array<{ email: string; role: Role; name: string }> = [
@@ -112,6 +113,7 @@ const DAY = 24 * 60 * 60 * 1000
 
 export async function seedDemo(now = new Date()) {
   const rand = random(20261122)
+  const today = businessDate(now)
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
   const passwordHash = await demoPasswordHash()
 
@@ -161,16 +163,18 @@ export async function seedDemo(now = new Date()) {
         {
           brandName,
           keywords,
+          imageId: await makePicture(i + 1, 'product', owner.id),
+          screenshotId: await makePicture(i + 101, 'product', owner.id),
           soldBy: `${brandName.split(' ')[0]} Direct`,
           commission: 500 + Math.floor(rand() * 20) * 50,
           websiteCommission: 100 + Math.floor(rand() * 4) * 50,
           limitPerDay,
           limit: 120 + Math.floor(rand() * 200),
           status: i % 7 === 6 ? 'disabled' : 'published',
-          marketingEndsAt: ended
-            ? new Date(now.getTime() - 20 * DAY)
+          marketingEndDate: ended
+            ? addDays(today, -20)
             : i % 3 === 0
-              ? new Date(now.getTime() + (30 + i * 5) * DAY)
+              ? addDays(today, 30 + i * 5)
               : null,
         },
       ),

@@ -1,11 +1,26 @@
 import crypto from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
-import { products } from '../../db/schema'
+import {
+  categories,
+  chineseSellers,
+  markets,
+  orders,
+  products,
+  reservations,
+  users,
+} from '../../db/schema'
+import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
+import type { ProductInput } from '~/validation/product'
+import { PictureError, pictureUrl, storePicture } from './picture.server'
+import type { User } from './user.server'
 
 export type Product = typeof products.$inferSelect
 export type NewProductRow = Omit<typeof products.$inferInsert, 'pId' | 'id'>
 
+export const PAGE_SIZE = 25
+
+// Default texts of the new-product form (spec section 9).
 export const DEFAULT_INSTRUCTION =
   'Please leave a 5 star positive review of 3-4 lines. Search the product by keywords only. Leave the review 4-5 days after receiving the product. The refund takes 3-4 working days after the review goes live (weekends excluded).'
 export const DEFAULT_REFUND_POLICY =
@@ -30,6 +45,271 @@ export function insertProduct(row: NewProductRow) {
     .get()
 }
 
+// ---------------------------------------------------------------------------------------------
+// Quota: units taken by active reservations and by orders that are not Cancelled, derived in SQL.
+
+/** SQL for "this reservation still holds its unit" at `now`. */
+export function activeReservation(now: number): SQL {
+  return sql`${reservations.status} = 'active' and ${reservations.expiresAt} > ${now}`
+}
+
+/**
+ * Today's and the total remainder of the product whose id is `productId` (a column or a value).
+ * Used in lists and, inside the reserve transaction, for the check itself.
+ */
+export function remainders(productId: SQL | number, now: Date) {
+  const t = now.getTime()
+  const dayStart = startOfBusinessDay(now).getTime()
+  const reservedToday = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)} and ${reservations.createdAt} >= ${dayStart})`
+  const orderedToday = sql`(select count(*) from ${orders} where ${orders.productId} = ${productId} and ${orders.statusId} != 'cancelled' and ${orders.createdAt} >= ${dayStart})`
+  const reservedEver = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)})`
+  const orderedEver = sql`(select count(*) from ${orders} where ${orders.productId} = ${productId} and ${orders.statusId} != 'cancelled')`
+  return {
+    todayRemaining: sql<number>`${products.limitPerDay} - ${reservedToday} - ${orderedToday}`,
+    totalRemaining: sql<number>`${products.limit} - ${reservedEver} - ${orderedEver}`,
+  }
+}
+
+/** The product's marketing has not ended (no end date, or the end date is today or later). */
+export function stillMarketed(today = businessDate()): SQL {
+  return sql`(${products.marketingEndDate} is null or ${products.marketingEndDate} >= ${today})`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export type ProductFilters = {
+  chineseSeller?: number
+  market?: number
+  categoryId?: number
+  searchByKey?: string
+  productId?: number
+  page?: number
+}
+
+/** Which products a list shows. */
+export type ProductScope = 'catalog' | 'disabled'
+
+export class NotFoundError extends Error {
+  constructor(message = 'Not found') {
+    super(message)
+  }
+}
+export class ForbiddenError extends Error {}
+
+/**
+ * Who sees which products:
+ * - catalog: a pmm their own published products; a pm the published products of every manager
+ *   that are still marketed; an admin every published product.
+ * - disabled: a pmm their own disabled products; an admin all; nobody else.
+ */
+function scopeWhere(
+  viewer: Pick<User, 'id' | 'role'>,
+  scope: ProductScope,
+  today: string,
+): SQL | undefined {
+  if (scope === 'disabled') {
+    if (viewer.role === 'pm') throw new NotFoundError()
+    return viewer.role === 'pmm'
+      ? and(eq(products.status, 'disabled'), eq(products.ownerId, viewer.id))
+      : eq(products.status, 'disabled')
+  }
+  if (viewer.role === 'pmm') {
+    return and(eq(products.status, 'published'), eq(products.ownerId, viewer.id))
+  }
+  if (viewer.role === 'pm') return and(eq(products.status, 'published'), stillMarketed(today))
+  return eq(products.status, 'published')
+}
+
+function filterWhere(f: ProductFilters): SQL[] {
+  const where: SQL[] = []
+  if (f.chineseSeller) where.push(eq(products.chineseSellerId, f.chineseSeller))
+  if (f.market) where.push(eq(products.marketId, f.market))
+  if (f.categoryId) where.push(eq(products.categoryId, f.categoryId))
+  if (f.productId) where.push(eq(products.pId, f.productId))
+  const key = f.searchByKey?.trim()
+  if (key) {
+    const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    where.push(
+      or(
+        sql`${products.keywords} like ${pattern} escape '\\'`,
+        sql`${products.brandName} like ${pattern} escape '\\'`,
+      )!,
+    )
+  }
+  return where
+}
+
+const owner = aliasedTable(users, 'owner')
+
+/** The columns every product list and detail shows, with the remainders at `now`. */
+function productColumns(now: Date) {
+  return {
+    id: products.id,
+    pId: products.pId,
+    keywords: products.keywords,
+    brandName: products.brandName,
+    soldBy: products.soldBy,
+    commission: products.commission,
+    websiteCommission: products.websiteCommission,
+    limitPerDay: products.limitPerDay,
+    limit: products.limit,
+    instruction: products.instruction,
+    refundPolicy: products.refundPolicy,
+    commissionPolicy: products.commissionPolicy,
+    marketingEndDate: products.marketingEndDate,
+    imageId: products.imageId,
+    screenshotId: products.screenshotId,
+    status: products.status,
+    ownerId: products.ownerId,
+    createdAt: products.createdAt,
+    sellerName: owner.name,
+    marketId: markets.id,
+    marketName: markets.name,
+    marketShortName: markets.shortName,
+    chineseSellerId: chineseSellers.id,
+    chineseSellerName: chineseSellers.name,
+    categoryId: categories.id,
+    categoryName: categories.name,
+    ...remainders(sql`${products.id}`, now),
+  }
+}
+
+function productQuery(now: Date) {
+  return db
+    .select(productColumns(now))
+    .from(products)
+    .innerJoin(owner, eq(owner.id, products.ownerId))
+    .innerJoin(markets, eq(markets.id, products.marketId))
+    .innerJoin(chineseSellers, eq(chineseSellers.id, products.chineseSellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+}
+type ProductRow = ReturnType<ReturnType<typeof productQuery>['all']>[number]
+
+/** A product as pages and API clients see it. Money is in currency units (two decimals). */
+export function toProductView(row: ProductRow, today = businessDate()) {
+  return {
+    _id: String(row.id),
+    pId: row.pId,
+    keywords: row.keywords,
+    brandName: row.brandName,
+    soldBy: row.soldBy,
+    sellerName: row.sellerName,
+    market: { _id: String(row.marketId), name: row.marketName, shortName: row.marketShortName },
+    chineseSeller: { _id: String(row.chineseSellerId), name: row.chineseSellerName },
+    category: { _id: String(row.categoryId), name: row.categoryName },
+    commission: row.commission / 100,
+    websiteCommission: row.websiteCommission / 100,
+    limitPerDay: row.limitPerDay,
+    limit: row.limit,
+    todayRemaining: Math.max(0, row.todayRemaining),
+    totalRemaining: Math.max(0, row.totalRemaining),
+    instruction: row.instruction,
+    refundPolicy: row.refundPolicy,
+    commissionPolicy: row.commissionPolicy,
+    marketing: row.marketingEndDate,
+    marketingEnded: row.marketingEndDate !== null && row.marketingEndDate < today,
+    status: row.status,
+    ownerId: row.ownerId,
+    image: {
+      thumb: pictureUrl(row.imageId, 'thumb'),
+      medium: pictureUrl(row.imageId, 'medium'),
+      original: pictureUrl(row.imageId, 'original'),
+    },
+    screenShot: {
+      thumb: pictureUrl(row.screenshotId, 'thumb'),
+      medium: pictureUrl(row.screenshotId, 'medium'),
+      original: pictureUrl(row.screenshotId, 'original'),
+    },
+    createdAt: row.createdAt,
+  }
+}
+export type ProductView = ReturnType<typeof toProductView>
+
+/**
+ * One page of products (25 rows, newest first) with the total for page links. The page is found
+ * on the narrow index first and joined afterwards, so deep pages stay cheap.
+ */
+export function listProducts(
+  viewer: Pick<User, 'id' | 'role'>,
+  scope: ProductScope,
+  filters: ProductFilters = {},
+  now = new Date(),
+) {
+  const today = businessDate(now)
+  const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
+  const total = db.select({ n: sql<number>`count(*)` }).from(products).where(where).get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const page = Math.min(Math.max(1, filters.page ?? 1), pageCount)
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .all()
+    .map((r) => r.id)
+  const rows = ids.length
+    ? productQuery(now)
+        .where(inArray(products.id, ids))
+        .orderBy(desc(products.id))
+        .all()
+    : []
+  return { rows: rows.map((r) => toProductView(r, today)), total, page, pageCount }
+}
+
+/**
+ * A product by its public pId, for the detail view. Published products are open to every
+ * signed-in user; a disabled one only to its owner and admins (others get "not found").
+ */
+export function getProductView(viewer: Pick<User, 'id' | 'role'>, pId: number, now = new Date()) {
+  const row = productQuery(now).where(eq(products.pId, pId)).get()
+  if (!row) return undefined
+  if (row.status !== 'published' && !canManageProduct(viewer, row)) return undefined
+  return toProductView(row, businessDate(now))
+}
+
+export function getProductByPid(pId: number) {
+  return db.select().from(products).where(eq(products.pId, pId)).get()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+/** The owner pmm and admins may enable and disable a product. */
+export function canManageProduct(
+  viewer: Pick<User, 'id' | 'role'>,
+  product: Pick<Product, 'ownerId'>,
+) {
+  return viewer.role === 'admin' || (viewer.role === 'pmm' && product.ownerId === viewer.id)
+}
+
+/**
+ * Publishes or disables a product. Throws NotFoundError for an unknown pId (and for a product a
+ * pm or another pmm may not manage, so its existence is not revealed to them).
+ */
+export function setProductStatus(
+  viewer: Pick<User, 'id' | 'role'>,
+  pId: number,
+  status: Product['status'],
+) {
+  const product = getProductByPid(pId)
+  if (!product || !canManageProduct(viewer, product)) {
+    throw new NotFoundError(`No product found with ID ${pId}.`)
+  }
+  if (product.status !== status) {
+    db.update(products)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(products.id, product.id))
+      .run()
+  }
+  return { ...product, status }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counts
+
 /** Counts for the admin dashboard, in SQL. */
 export function productCounts() {
   const row = db
@@ -41,4 +321,70 @@ export function productCounts() {
     .from(products)
     .get()
   return { total: row?.total ?? 0, published: row?.published ?? 0, disabled: row?.disabled ?? 0 }
+}
+
+export type CreateProductResult =
+  | { ok: true; product: Product }
+  | { ok: false; status: 400 | 403; fieldErrors: Record<string, string[]> }
+
+/**
+ * Adds a product for a pmm: checks the references and the end marketing date, runs both
+ * pictures through the picture pipeline, and publishes the product with a fresh pId.
+ */
+export async function createProduct(
+  viewer: Pick<User, 'id' | 'role'>,
+  input: ProductInput,
+  now = new Date(),
+): Promise<CreateProductResult> {
+  if (viewer.role !== 'pmm') {
+    return { ok: false, status: 403, fieldErrors: { '': ['Only managers can add products.'] } }
+  }
+  const fieldErrors: Record<string, string[]> = {}
+  const exists = (table: typeof markets | typeof categories | typeof chineseSellers, id: number) =>
+    Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get())
+  if (!exists(markets, input.market)) fieldErrors.market = ['This market does not exist.']
+  if (!exists(chineseSellers, input.chineseSeller)) {
+    fieldErrors.chineseSeller = ['This Chinese seller does not exist.']
+  }
+  if (!exists(categories, input.categoryId)) fieldErrors.categoryId = ['This category does not exist.']
+  if (input.marketing && input.marketing < businessDate(now)) {
+    fieldErrors.marketing = ['The end marketing date cannot be in the past.']
+  }
+  if (input.marketing && Number.isNaN(Date.parse(`${input.marketing}T00:00:00Z`))) {
+    fieldErrors.marketing = ['Please enter the end marketing date as a date.']
+  }
+  if (Object.keys(fieldErrors).length) return { ok: false, status: 400, fieldErrors }
+
+  const pictures: Partial<Record<'image' | 'screenShot', string>> = {}
+  for (const field of ['image', 'screenShot'] as const) {
+    try {
+      pictures[field] = await storePicture(input[field], { kind: 'product', uploadedBy: viewer.id })
+    } catch (error) {
+      if (!(error instanceof PictureError)) throw error
+      fieldErrors[field] = [error.message]
+    }
+  }
+  if (!pictures.image || !pictures.screenShot) return { ok: false, status: 400, fieldErrors }
+
+  const product = insertProduct({
+    ownerId: viewer.id,
+    keywords: input.keywords,
+    brandName: input.brandName,
+    soldBy: input.soldBy,
+    marketId: input.market,
+    chineseSellerId: input.chineseSeller,
+    categoryId: input.categoryId,
+    commission: Math.round(input.commission * 100),
+    websiteCommission: Math.round(input.websiteCommission * 100),
+    limitPerDay: input.limitPerDay,
+    limit: input.limit,
+    instruction: input.instruction,
+    refundPolicy: input.refundPolicy,
+    commissionPolicy: input.commissionPolicy,
+    marketingEndDate: input.marketing ?? null,
+    imageId: pictures.image,
+    screenshotId: pictures.screenShot,
+    status: 'published',
+  })
+  return { ok: true, product }
 }

@@ -108,7 +108,7 @@ CREATE TABLE `products` (
 	`instruction` text NOT NULL,
 	`refund_policy` text NOT NULL,
 	`commission_policy` text NOT NULL,
-	`marketing_ends_at` integer,
+	`marketing_end_date` text,
 	`image_id` text NOT NULL,
 	`screenshot_id` text NOT NULL,
 	`status` text DEFAULT 'published' NOT NULL,
@@ -123,6 +123,7 @@ CREATE TABLE `products` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `products_p_id_unique` ON `products` (`p_id`);--> statement-breakpoint
+CREATE INDEX `products_status_idx` ON `products` (`status`,`id`);--> statement-breakpoint
 CREATE INDEX `products_status_owner_idx` ON `products` (`status`,`owner_id`,`id`);--> statement-breakpoint
 CREATE INDEX `products_owner_idx` ON `products` (`owner_id`,`id`);--> statement-breakpoint
 CREATE INDEX `products_market_idx` ON `products` (`market_id`);--> statement-breakpoint

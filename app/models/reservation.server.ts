@@ -1,0 +1,210 @@
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { db } from '../../db/client'
+import { markets, products, reservations, users } from '../../db/schema'
+import { businessDate } from '~/utils/business-day.server'
+import { env } from '~/utils/env.server'
+import { parseProductId } from '~/validation/product'
+import { pictureUrl } from './picture.server'
+import { activeReservation, remainders, stillMarketed } from './product.server'
+import type { User } from './user.server'
+
+export const RESERVATION_MINUTES = env.RESERVATION_MINUTES
+
+export const RESERVE_MESSAGES = {
+  onlyMarketers: 'Only marketers can reserve products.',
+  notFound: (pId: number) => `No product found with ID ${pId}.`,
+  disabled: 'This product is disabled and cannot be reserved.',
+  ended: 'Marketing for this product has ended.',
+  duplicate: 'You have already reserved this product.',
+  todayFull: "Today's sale limit for this product is reached. Please try again tomorrow.",
+  totalFull: 'The overall sale limit for this product is reached.',
+  success: (minutes: number) => `Product reserved successfully. It is held for you for ${minutes} minutes.`,
+} as const
+
+export type ReserveResult =
+  | { success: true; status: 201; message: string; reservationId: number; expiresAt: Date }
+  | { success: false; status: 400 | 403 | 404 | 409; message: string }
+
+/**
+ * Reserves one unit of a product for a pm. The checks and the insert run in one IMMEDIATE
+ * SQLite transaction, so concurrent reservers (in this process or another) never oversell:
+ * today's and the total remainder are derived from the rows inside that transaction.
+ */
+export function reserveProduct(
+  user: Pick<User, 'id' | 'role'>,
+  rawPid: unknown,
+  now = new Date(),
+): ReserveResult {
+  if (user.role !== 'pm') return { success: false, status: 403, message: RESERVE_MESSAGES.onlyMarketers }
+  const parsed = parseProductId(rawPid)
+  if (!parsed.ok) return { success: false, status: 400, message: parsed.message }
+  const pId = parsed.pId
+  const t = now.getTime()
+
+  return db.transaction(
+    (tx) => {
+      const product = tx
+        .select({
+          id: products.id,
+          status: products.status,
+          marketed: sql<number>`${stillMarketed(businessDate(now))}`,
+          ...remainders(sql`${products.id}`, now),
+        })
+        .from(products)
+        .where(eq(products.pId, pId))
+        .get()
+      if (!product) return { success: false, status: 404, message: RESERVE_MESSAGES.notFound(pId) }
+      if (product.status !== 'published') {
+        return { success: false, status: 409, message: RESERVE_MESSAGES.disabled }
+      }
+      if (!product.marketed) return { success: false, status: 409, message: RESERVE_MESSAGES.ended }
+      const held = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.productId, product.id),
+            eq(reservations.userId, user.id),
+            activeReservation(t),
+          ),
+        )
+        .get()
+      if (held) return { success: false, status: 409, message: RESERVE_MESSAGES.duplicate }
+      if (product.totalRemaining <= 0) {
+        return { success: false, status: 409, message: RESERVE_MESSAGES.totalFull }
+      }
+      if (product.todayRemaining <= 0) {
+        return { success: false, status: 409, message: RESERVE_MESSAGES.todayFull }
+      }
+      const expiresAt = new Date(t + RESERVATION_MINUTES * 60_000)
+      const row = tx
+        .insert(reservations)
+        .values({ productId: product.id, userId: user.id, createdAt: now, expiresAt })
+        .returning({ id: reservations.id })
+        .get()
+      return {
+        success: true,
+        status: 201,
+        message: RESERVE_MESSAGES.success(RESERVATION_MINUTES),
+        reservationId: row.id,
+        expiresAt,
+      }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/** Who sees which reservations: a pm their own, a pmm those on their products, an admin all. */
+function visibleTo(viewer: Pick<User, 'id' | 'role'>): SQL | undefined {
+  if (viewer.role === 'pm') return eq(reservations.userId, viewer.id)
+  if (viewer.role === 'pmm') return eq(products.ownerId, viewer.id)
+  return undefined
+}
+
+export type ReservationFilters = {
+  market?: number
+  productId?: number
+  sellerName?: number
+}
+
+const marketer = aliasedTable(users, 'marketer')
+const manager = aliasedTable(users, 'manager')
+
+/** Minutes a reservation still holds its unit, rounded down ("59 MINUTES LEFT" when fresh). */
+export function minutesLeft(expiresAt: Date, now = new Date()) {
+  return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000))
+}
+
+/** The active reservations a user may see, newest first. */
+export function listReservations(
+  viewer: Pick<User, 'id' | 'role'>,
+  filters: ReservationFilters = {},
+  now = new Date(),
+) {
+  const where: Array<SQL | undefined> = [activeReservation(now.getTime()), visibleTo(viewer)]
+  if (filters.market) where.push(eq(products.marketId, filters.market))
+  if (filters.productId) where.push(eq(products.pId, filters.productId))
+  if (filters.sellerName) where.push(eq(products.ownerId, filters.sellerName))
+  const rows = db
+    .select({
+      id: reservations.id,
+      createdAt: reservations.createdAt,
+      expiresAt: reservations.expiresAt,
+      userId: marketer.id,
+      userName: marketer.name,
+      managerName: manager.name,
+      pId: products.pId,
+      brandName: products.brandName,
+      imageId: products.imageId,
+      marketShortName: markets.shortName,
+      productOwnerId: products.ownerId,
+    })
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .innerJoin(marketer, eq(marketer.id, reservations.userId))
+    .innerJoin(manager, eq(manager.id, products.ownerId))
+    .innerJoin(markets, eq(markets.id, products.marketId))
+    .where(and(...where))
+    .orderBy(desc(reservations.id))
+    .limit(500)
+    .all()
+  return rows.map((r) => ({
+    _id: String(r.id),
+    userId: { _id: String(r.userId), name: r.userName },
+    reserveBy: r.userName,
+    sellerName: r.managerName,
+    productId: {
+      pId: r.pId,
+      brandName: r.brandName,
+      image: pictureUrl(r.imageId, 'thumb'),
+    },
+    market: r.marketShortName,
+    createdAt: r.createdAt,
+    expiresAt: r.expiresAt,
+    minutesLeft: minutesLeft(r.expiresAt, now),
+    canRelease: viewer.role === 'admin' || r.userId === viewer.id || r.productOwnerId === viewer.id,
+  }))
+}
+export type ReservationView = ReturnType<typeof listReservations>[number]
+
+export const RELEASE_MESSAGES = {
+  success: 'Product release successfully.',
+  notFound: 'No active reservation found for this product.',
+} as const
+
+/**
+ * Ends an active reservation and frees its unit. A pm releases their own; the pmm who owns the
+ * product and admins may release any on it. By reservation id (pages) or by pId (the API, the
+ * caller's own reservation, or the only one the caller may release).
+ */
+export function releaseReservation(
+  viewer: Pick<User, 'id' | 'role'>,
+  target: { reservationId: number } | { pId: number },
+  now = new Date(),
+): { success: boolean; status: 200 | 404; message: string } {
+  const mayRelease =
+    viewer.role === 'admin'
+      ? undefined
+      : viewer.role === 'pmm'
+        ? sql`(${reservations.userId} = ${viewer.id} or ${products.ownerId} = ${viewer.id})`
+        : eq(reservations.userId, viewer.id)
+  const which =
+    'reservationId' in target
+      ? eq(reservations.id, target.reservationId)
+      : eq(products.pId, target.pId)
+  const candidates = db
+    .select({ id: reservations.id, userId: reservations.userId })
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .where(and(activeReservation(now.getTime()), mayRelease, which))
+    .orderBy(desc(reservations.id))
+    .all()
+  // By pId, prefer the caller's own reservation.
+  const chosen = candidates.find((c) => c.userId === viewer.id) ?? candidates[0]
+  if (!chosen) return { success: false, status: 404, message: RELEASE_MESSAGES.notFound }
+  db.update(reservations)
+    .set({ status: 'released', endedAt: now })
+    .where(and(eq(reservations.id, chosen.id), eq(reservations.status, 'active')))
+    .run()
+  return { success: true, status: 200, message: RELEASE_MESSAGES.success }
+}

@@ -1,0 +1,44 @@
+import { env } from './env.server'
+
+function zonedParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in the business time zone (setting BUSINESS_TIMEZONE, default UTC). */
+export function businessDate(now = new Date(), timeZone = env.BUSINESS_TIMEZONE) {
+  const p = zonedParts(now, timeZone)
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
+}
+
+/** The instant the current business day began. */
+export function startOfBusinessDay(now = new Date(), timeZone = env.BUSINESS_TIMEZONE) {
+  const p = zonedParts(now, timeZone)
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  const offset = wallAsUtc - Math.floor(now.getTime() / 1000) * 1000
+  return new Date(Date.UTC(p.year, p.month - 1, p.day) - offset)
+}
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
