@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
@@ -84,6 +90,36 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+type TextareaFieldProps = {
+  label: ReactNode
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string }
+  errors?: ListOfErrors
+}
+
+export function TextareaField({ label, textareaProps, errors }: TextareaFieldProps) {
+  const fallbackId = useId()
+  const { key, ...props } = textareaProps
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        key={key}
+        rows={4}
+        {...props}
+        id={id}
+        className="field__input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
       <ErrorList id={errorId} errors={errors} />
     </div>
   )

@@ -238,7 +238,12 @@ export function listProducts(
 ) {
   const today = businessDate(now)
   const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
-  const total = db.select({ n: sql<number>`count(*)` }).from(products).where(where).get()?.n ?? 0
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(products)
+      .where(where)
+      .get()?.n ?? 0
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(Math.max(1, filters.page ?? 1), pageCount)
   const ids = db
@@ -251,10 +256,7 @@ export function listProducts(
     .all()
     .map((r) => r.id)
   const rows = ids.length
-    ? productQuery(now)
-        .where(inArray(products.id, ids))
-        .orderBy(desc(products.id))
-        .all()
+    ? productQuery(now).where(inArray(products.id, ids)).orderBy(desc(products.id)).all()
     : []
   return { rows: rows.map((r) => toProductView(r, today)), total, page, pageCount }
 }
@@ -346,7 +348,8 @@ export async function createProduct(
   if (!exists(chineseSellers, input.chineseSeller)) {
     fieldErrors.chineseSeller = ['This Chinese seller does not exist.']
   }
-  if (!exists(categories, input.categoryId)) fieldErrors.categoryId = ['This category does not exist.']
+  if (!exists(categories, input.categoryId))
+    fieldErrors.categoryId = ['This category does not exist.']
   if (input.marketing && input.marketing < businessDate(now)) {
     fieldErrors.marketing = ['The end marketing date cannot be in the past.']
   }

@@ -40,7 +40,9 @@ test('50 pms in 5 processes race for 7 units left today: exactly 7 win, nobody o
       ),
     ),
   )
-  const results = outputs.flatMap((o) => JSON.parse(o.stdout) as Array<{ status: number; message: string }>)
+  const results = outputs.flatMap(
+    (o) => JSON.parse(o.stdout) as Array<{ status: number; message: string }>,
+  )
   expect(results).toHaveLength(50)
   expect(results.filter((r) => r.status === 201)).toHaveLength(7)
   const refused = results.filter((r) => r.status !== 201)

@@ -18,7 +18,8 @@ export const RESERVE_MESSAGES = {
   duplicate: 'You have already reserved this product.',
   todayFull: "Today's sale limit for this product is reached. Please try again tomorrow.",
   totalFull: 'The overall sale limit for this product is reached.',
-  success: (minutes: number) => `Product reserved successfully. It is held for you for ${minutes} minutes.`,
+  success: (minutes: number) =>
+    `Product reserved successfully. It is held for you for ${minutes} minutes.`,
 } as const
 
 export type ReserveResult =
@@ -35,7 +36,8 @@ export function reserveProduct(
   rawPid: unknown,
   now = new Date(),
 ): ReserveResult {
-  if (user.role !== 'pm') return { success: false, status: 403, message: RESERVE_MESSAGES.onlyMarketers }
+  if (user.role !== 'pm')
+    return { success: false, status: 403, message: RESERVE_MESSAGES.onlyMarketers }
   const parsed = parseProductId(rawPid)
   if (!parsed.ok) return { success: false, status: 400, message: parsed.message }
   const pId = parsed.pId

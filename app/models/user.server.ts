@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { loginFailures, users, type Role } from '../../db/schema'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
@@ -185,4 +185,14 @@ export async function changeProfilePicture(userId: number, upload: FormDataEntry
   })
   setProfilePicture(userId, pictureId)
   return pictureId
+}
+
+/** Managers (pmm) who are not deleted, by name: the "Seller Name" choices. */
+export function listManagers() {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'pmm'), isNull(users.deletedAt)))
+    .orderBy(users.name)
+    .all()
 }

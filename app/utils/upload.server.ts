@@ -55,3 +55,9 @@ export async function parseUploadForm(request: Request): Promise<FormData> {
     throw error
   }
 }
+
+/** A posted form, multipart (with pictures) or URL-encoded. */
+export function readForm(request: Request) {
+  const type = request.headers.get('Content-Type') ?? ''
+  return type.startsWith('multipart/form-data') ? parseUploadForm(request) : request.formData()
+}

@@ -1,0 +1,132 @@
+import { Link, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+/** True while a client-side navigation to another view of this same page is loading. */
+export function useListLoading() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  return navigation.state === 'loading' && navigation.location?.pathname === location.pathname
+}
+
+/**
+ * A data table: 'Loading....' (or the given text) while the next view loads, the empty text when
+ * there are no rows.
+ */
+export function DataTable({
+  caption,
+  headers,
+  rowCount,
+  emptyText = 'No data in the Table',
+  loadingText = 'Loading....',
+  children,
+}: {
+  caption: string
+  headers: string[]
+  rowCount: number
+  emptyText?: string
+  loadingText?: string
+  children: ReactNode
+}) {
+  const loading = useListLoading()
+  return (
+    <div className="table-wrap" aria-busy={loading || undefined}>
+      <table className="table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h, i) => (
+              <th key={`${h}-${i}`} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={headers.length} className="table__message" role="status">
+                {loadingText}
+              </td>
+            </tr>
+          ) : rowCount === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="table__message">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Page links that keep the list's filters (they live in the URL). */
+export function Pagination({
+  page,
+  pageCount,
+  total,
+}: {
+  page: number
+  pageCount: number
+  total: number
+}) {
+  const [params] = useSearchParams()
+  if (pageCount <= 1)
+    return <p className="pagination__summary">{total.toLocaleString('en-US')} in all</p>
+  const href = (p: number) => {
+    const next = new URLSearchParams(params)
+    if (p === 1) next.delete('page')
+    else next.set('page', String(p))
+    return `?${next}`
+  }
+  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2])
+  const shown = [...pages].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b)
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <p className="pagination__summary">
+        Page {page} of {pageCount} · {total.toLocaleString('en-US')} in all
+      </p>
+      <ul className="pagination__list">
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className="pagination__link">
+              Previous
+            </Link>
+          ) : (
+            <span className="pagination__link" aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {shown.map((p, i) => (
+          <li key={p}>
+            {i > 0 && p - shown[i - 1] > 1 ? <span className="pagination__gap">…</span> : null}
+            {p === page ? (
+              <span className="pagination__link pagination__link--current" aria-current="page">
+                {p}
+              </span>
+            ) : (
+              <Link to={href(p)} className="pagination__link" aria-label={`Page ${p}`}>
+                {p}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={href(page + 1)} rel="next" className="pagination__link">
+              Next
+            </Link>
+          ) : (
+            <span className="pagination__link" aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}

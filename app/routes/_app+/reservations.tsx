@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { ReservationFilters, ReservationTable } from '~/components/products'
+import { listMarkets } from '~/models/lookup.server'
+import { listReservations } from '~/models/reservation.server'
+import { listManagers } from '~/models/user.server'
+import { requireUser } from '~/utils/auth.server'
+import { releaseAndRedirect, reserveAndRedirect, samePage } from '~/utils/product-actions.server'
+import { reservationFiltersFrom } from '~/utils/search-params'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const meta: MetaFunction = () => [{ title: 'Reservations' }]
+
+const TABS = [
+  { id: 'reserve', label: 'ADD NEW RESERVATION' },
+  { id: 'reserved', label: 'RESERVED' },
+] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const params = new URL(request.url).searchParams
+  const tab = params.get('tab') === 'reserve' ? 'reserve' : 'reserved'
+  return {
+    tab,
+    markets: tab === 'reserved' ? listMarkets() : [],
+    managers: tab === 'reserved' ? listManagers() : [],
+    reservations: tab === 'reserved' ? listReservations(user, reservationFiltersFrom(params)) : [],
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  // Free text on the client (spec section 5); the server answers anything that is not a
+  // 6-digit number with a clear message. Either way the field comes back empty.
+  if (intent === 'reserve') {
+    return reserveAndRedirect(user, form.get('pId'), {
+      success: '/reservations',
+      failure: '/reservations?tab=reserve',
+    })
+  }
+  if (intent === 'release') return releaseAndRedirect(user, form, samePage(request))
+  return redirectWithToast(samePage(request), { type: 'error', message: 'Unknown action.' })
+}
+
+export default function Reservations() {
+  const { tab, markets, managers, reservations } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  return (
+    <section className="panel">
+      <h1 className="sr-only">Reservations</h1>
+      <PageTabs
+        tabs={TABS.map((t) => ({ label: t.label, to: `?tab=${t.id}`, active: t.id === tab }))}
+      />
+      {tab === 'reserve' ? (
+        <Form method="post" className="reserve-form" key={location.key}>
+          <input type="hidden" name="intent" value="reserve" />
+          <div className="field">
+            <label htmlFor="reserve-pId" className="field__label">
+              Enter Product ID
+            </label>
+            <input
+              id="reserve-pId"
+              name="pId"
+              type="text"
+              autoComplete="off"
+              className="field__input"
+            />
+          </div>
+          <p className="field__hint">Reserve Time: 60 Minutes</p>
+          <div className="form-actions">
+            <Link to="?tab=reserve" className="btn">
+              CANCEL
+            </Link>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={navigation.state === 'submitting'}
+            >
+              RESERVE NOW
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <ReservationFilters
+            markets={markets}
+            managers={managers}
+            tab="reserved"
+            productIdLabel="Search By Product ID"
+          />
+          <ReservationTable
+            rows={reservations}
+            showTimeLeft
+            releaseLabel="RELEASE"
+            createOrderLabel="CREATE ORDER"
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

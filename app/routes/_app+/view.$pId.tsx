@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigate } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { getProductView } from '~/models/product.server'
+import { requireUser } from '~/utils/auth.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.product.brandName} · ${data.product.pId}` : 'Product' },
+]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const pId = /^\d{6}$/.test(params.pId ?? '') ? Number(params.pId) : NaN
+  const product = Number.isNaN(pId) ? undefined : getProductView(user, pId)
+  if (!product) throw new Response('Not found', { status: 404 })
+  return { product }
+}
+
+/** Read-only product detail (spec section 2). */
+export default function ProductDetail() {
+  const { product: p } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const fields: Array<[string, string | number]> = [
+    ['Keywords', p.keywords],
+    ['Brand Name', p.brandName],
+    ['Sold By', p.soldBy],
+    ['Market', `${p.market.name} (${p.market.shortName})`],
+    ['Commission', p.commission.toFixed(2)],
+    ['Product ID', p.pId],
+    ['Daily Sale Limit', p.limitPerDay],
+    ['Total Remaining', p.totalRemaining],
+    ['Overall Sale Limit', p.limit],
+    ['End Marketing Date', p.marketing ?? 'No end date'],
+  ]
+  return (
+    <article className="panel detail">
+      <header className="detail__header">
+        <h1 className="detail__title">{p.brandName}</h1>
+        <Link
+          to="/activeProducts"
+          className="btn"
+          onClick={(event) => {
+            if (window.history.length > 1) {
+              event.preventDefault()
+              navigate(-1)
+            }
+          }}
+        >
+          Back
+        </Link>
+      </header>
+      <div className="detail__pictures">
+        <figure>
+          <a href={p.image.original}>
+            <img
+              src={p.image.medium}
+              alt={`${p.brandName}: product picture`}
+              className="detail__picture"
+            />
+          </a>
+          <figcaption>Product picture</figcaption>
+        </figure>
+        <figure>
+          <a href={p.screenShot.original}>
+            <img
+              src={p.screenShot.medium}
+              alt={`${p.brandName}: marketplace picture`}
+              className="detail__picture"
+            />
+          </a>
+          <figcaption>Marketplace picture</figcaption>
+        </figure>
+      </div>
+      <dl className="detail__fields">
+        {fields.map(([label, value]) => (
+          <div key={label} className="detail__field">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="detail__texts">
+        <h2>Instruction</h2>
+        <p>{p.instruction}</p>
+        <h2>Refund Condition</h2>
+        <p>{p.refundPolicy}</p>
+        <h2>Commission Condition</h2>
+        <p>{p.commissionPolicy}</p>
+      </section>
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
