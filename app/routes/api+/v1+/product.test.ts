@@ -51,8 +51,12 @@ async function productForm(refs: Refs, overrides: Record<string, string | File |
     instruction: 'Search by keywords only.',
     refundPolicy: 'Refund after review.',
     commissionPolicy: 'Commission after review.',
-    image: new File([await makePictureBytes(11)], 'product.png', { type: 'image/png' }),
-    screenShot: new File([await makePictureBytes(12)], 'market.png', { type: 'image/png' }),
+    image: new File([new Uint8Array(await makePictureBytes(11))], 'product.png', {
+      type: 'image/png',
+    }),
+    screenShot: new File([new Uint8Array(await makePictureBytes(12))], 'market.png', {
+      type: 'image/png',
+    }),
     ...overrides,
   }
   const form = new FormData()

@@ -28,8 +28,8 @@ function routeTree() {
 
 const tree = routeTree()
 const leaf = (path: string) => {
-  const matches = matchRoutes(tree, path)
-  return matches?.[matches.length - 1]?.route.id.replace('routes/api+/v1+/', '')
+  const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], path)
+  return matches?.[matches.length - 1]?.route.id?.replace('routes/api+/v1+/', '')
 }
 
 test.each([

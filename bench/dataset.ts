@@ -1,0 +1,100 @@
+/**
+ * Builds the benchmark dataset in DATA_DIR (set by the caller before this module loads):
+ * 1,000 users, 10,000 products, 100,000 orders, 5,000 active reservations. Rows are written in
+ * large transactions (the app's own model functions write one row at a time, which would take
+ * minutes here); pictures, pIds and statuses come from the same factories and migrations.
+ */
+import { sql } from 'drizzle-orm'
+import { db, sqlite } from '../db/client'
+import { demoPasswordHash, makePicture } from '../db/factories'
+import { orders, products, reservations, users } from '../db/schema'
+import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
+import { listStatuses } from '../app/models/order.server'
+
+const DAY = 86_400_000
+
+export async function buildDataset() {
+  const hash = await demoPasswordHash()
+  const now = Date.now()
+  const markets = ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA'].map((s) => insertMarket(`Amazon ${s}`, s))
+  const categories = Array.from({ length: 12 }, (_, i) => insertCategory(`Category ${i + 1}`))
+  const sellers = Array.from({ length: 40 }, (_, i) => insertChineseSeller(`深圳卖家 ${i + 1}`))
+  const [imageId, screenshotId] = [await makePicture(1, 'product'), await makePicture(2, 'product')]
+  const statuses = listStatuses()
+
+  const userRows = Array.from({ length: 1000 }, (_, i) => ({
+    name: `Bench User ${i + 1}`,
+    email: `bench${i + 1}@example.test`,
+    passwordHash: hash,
+    role: (i < 100 ? 'pmm' : 'pm') as 'pm' | 'pmm',
+    city: 'Lahore',
+    country: 'Pakistan',
+  }))
+  db.transaction((tx) => {
+    for (let i = 0; i < userRows.length; i += 500) tx.insert(users).values(userRows.slice(i, i + 500)).run()
+  })
+  const managers = db.select({ id: users.id }).from(users).where(sql`role = 'pmm'`).all()
+  const marketers = db.select({ id: users.id }).from(users).where(sql`role = 'pm'`).all()
+
+  const pIds = new Set<number>()
+  while (pIds.size < 10_000) pIds.add(100000 + Math.floor(Math.random() * 900000))
+  const productRows = [...pIds].map((pId, i) => ({
+    pId,
+    ownerId: managers[i % managers.length].id,
+    keywords: `bench keyword ${i} ${i % 97}`,
+    brandName: `Bench Brand ${i}`,
+    soldBy: `Bench Store ${i % 300}`,
+    marketId: markets[i % markets.length].id,
+    chineseSellerId: sellers[i % sellers.length].id,
+    categoryId: categories[i % categories.length].id,
+    commission: 500 + (i % 20) * 50,
+    websiteCommission: 150,
+    limitPerDay: 1000,
+    limit: 100_000,
+    instruction: 'Bench instruction',
+    refundPolicy: 'Bench refund',
+    commissionPolicy: 'Bench commission',
+    imageId,
+    screenshotId,
+    status: (i % 10 === 9 ? 'disabled' : 'published') as 'published' | 'disabled',
+  }))
+  db.transaction((tx) => {
+    for (let i = 0; i < productRows.length; i += 500) tx.insert(products).values(productRows.slice(i, i + 500)).run()
+  })
+  const productIds = db.select({ id: products.id, marketId: products.marketId }).from(products).all()
+
+  db.transaction((tx) => {
+    for (let start = 0; start < 100_000; start += 1000) {
+      const chunk = Array.from({ length: 1000 }, (_, j) => {
+        const i = start + j
+        const p = productIds[(i * 7919) % productIds.length]
+        const createdAt = new Date(now - ((i * 104729) % (730 * DAY)))
+        return {
+          orderNumber: `B-${i}`,
+          orderNumberKey: `b-${i}`,
+          productId: p.id,
+          marketId: p.marketId,
+          userId: marketers[i % marketers.length].id,
+          customerEmail: `buyer${i % 5000}@example.test`,
+          statusId: statuses[i % statuses.length].id,
+          commission: 800,
+          createdAt,
+          updatedAt: createdAt,
+        }
+      })
+      tx.insert(orders).values(chunk).run()
+    }
+  })
+
+  db.transaction((tx) => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      productId: productIds[(i * 31) % productIds.length].id,
+      userId: marketers[i % marketers.length].id,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 55 * 60_000),
+    }))
+    for (let i = 0; i < rows.length; i += 500) tx.insert(reservations).values(rows.slice(i, i + 500)).run()
+  })
+  sqlite.pragma('optimize')
+  return { users: userRows.length, products: productRows.length, orders: 100_000, reservations: 5000 }
+}

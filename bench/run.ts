@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: builds a large dataset in bench/.data (once; kept between runs), starts the
+ * built app and a bare baseline on it, and measures with autocannon (10 connections, 10 s each):
+ * the products list at page 1 and at a deep page, and the reserve action. Prints requests per
+ * second and p50/p99 latency next to the baseline measured in the same run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const DATA_DIR = path.resolve('bench/.data')
+const DATASET_VERSION = '1'
+const APP_PORT = 3400
+const BASE_PORT = 3401
+const SECRET = 'bench-secret'
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+
+Object.assign(process.env, { DATA_DIR, SESSION_SECRET: SECRET, NODE_ENV: 'production', SEED_DEMO: '0' })
+
+const marker = path.join(DATA_DIR, 'dataset-version')
+if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== DATASET_VERSION) {
+  fs.rmSync(DATA_DIR, { recursive: true, force: true })
+  fs.mkdirSync(DATA_DIR, { recursive: true })
+  const started = Date.now()
+  const { buildDataset } = await import('./dataset')
+  const counts = await buildDataset()
+  fs.writeFileSync(marker, DATASET_VERSION)
+  console.log(`Dataset built in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts)
+} else {
+  console.log('Reusing the dataset in bench/.data')
+}
+
+const { db } = await import('../db/client')
+const { users, products } = await import('../db/schema')
+const { sql } = await import('drizzle-orm')
+const { createSession } = await import('../app/models/session.server')
+const { authSessionStorage } = await import('../app/utils/session.server')
+
+async function cookieFor(userId: number) {
+  const session = await authSessionStorage.getSession()
+  session.set('token', createSession(userId).token)
+  return (await authSessionStorage.commitSession(session)).split(';')[0]
+}
+const marketers = db.select({ id: users.id }).from(users).where(sql`role = 'pm'`).limit(300).all()
+const cookies = await Promise.all(marketers.map((m) => cookieFor(m.id)))
+const pIds = db
+  .select({ pId: products.pId })
+  .from(products)
+  .where(sql`status = 'published'`)
+  .all()
+  .map((p) => p.pId)
+
+if (!fs.existsSync('build/server/index.js')) {
+  console.log('Building the app…')
+  await run('npx', ['remix', 'vite:build'])
+}
+
+function run(cmd: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    spawn(cmd, args, { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} failed`))))
+  })
+}
+
+function start(args: string[], port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0', SECURE_COOKIES: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000
+    const poll = async () => {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' })
+        resolve(child)
+      } catch {
+        if (Date.now() > deadline) reject(new Error(`server on ${port} did not start`))
+        else setTimeout(poll, 250)
+      }
+    }
+    poll()
+  })
+}
+
+function rssMb(child: ChildProcess) {
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
+  } catch {
+    return NaN
+  }
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; statuses: string }
+const rows: Row[] = []
+
+async function measure(name: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: 10, duration: DURATION, ...options })
+  const statuses = Object.entries({
+    '2xx': result['2xx'],
+    '3xx': result['3xx'],
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
+    errors: result.errors + result.timeouts,
+  })
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${k}:${n}`)
+    .join(' ')
+  rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses })
+}
+
+const app = await start(['server.ts'], APP_PORT)
+const baseline = await start(['bench/baseline.tsx'], BASE_PORT)
+try {
+  const pageCount = Math.ceil(pIds.length / 25)
+  await measure('baseline: Express + renderToString, 25 rows', { url: `http://127.0.0.1:${BASE_PORT}/` })
+  await measure('products list, page 1', {
+    url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+    headers: { cookie: cookies[0] },
+  })
+  await measure(`products list, page ${pageCount - 10} of ${pageCount}`, {
+    url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=${pageCount - 10}`,
+    headers: { cookie: cookies[0] },
+  })
+  let n = 0
+  await measure('reserve action (POST, 300 pms rotating)', {
+    url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          n += 1
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              cookie: cookies[n % cookies.length],
+            },
+            body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+          }
+        },
+      },
+    ],
+  })
+  console.log(`\nResults (${DURATION} s each, 10 connections; app RSS after the run: ${rssMb(app)} MB)\n`)
+  console.log('| scenario | req/s | p50 ms | p99 ms | responses |')
+  console.log('| --- | ---: | ---: | ---: | --- |')
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.statuses} |`)
+} finally {
+  app.kill('SIGTERM')
+  baseline.kill('SIGTERM')
+}
