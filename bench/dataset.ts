@@ -16,7 +16,9 @@ const DAY = 86_400_000
 export async function buildDataset() {
   const hash = await demoPasswordHash()
   const now = Date.now()
-  const markets = ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA'].map((s) => insertMarket(`Amazon ${s}`, s))
+  const markets = ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA'].map((s) =>
+    insertMarket(`Amazon ${s}`, s),
+  )
   const categories = Array.from({ length: 12 }, (_, i) => insertCategory(`Category ${i + 1}`))
   const sellers = Array.from({ length: 40 }, (_, i) => insertChineseSeller(`深圳卖家 ${i + 1}`))
   const [imageId, screenshotId] = [await makePicture(1, 'product'), await makePicture(2, 'product')]
@@ -31,10 +33,21 @@ export async function buildDataset() {
     country: 'Pakistan',
   }))
   db.transaction((tx) => {
-    for (let i = 0; i < userRows.length; i += 500) tx.insert(users).values(userRows.slice(i, i + 500)).run()
+    for (let i = 0; i < userRows.length; i += 500)
+      tx.insert(users)
+        .values(userRows.slice(i, i + 500))
+        .run()
   })
-  const managers = db.select({ id: users.id }).from(users).where(sql`role = 'pmm'`).all()
-  const marketers = db.select({ id: users.id }).from(users).where(sql`role = 'pm'`).all()
+  const managers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`role = 'pmm'`)
+    .all()
+  const marketers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`role = 'pm'`)
+    .all()
 
   const pIds = new Set<number>()
   while (pIds.size < 10_000) pIds.add(100000 + Math.floor(Math.random() * 900000))
@@ -59,9 +72,15 @@ export async function buildDataset() {
     status: (i % 10 === 9 ? 'disabled' : 'published') as 'published' | 'disabled',
   }))
   db.transaction((tx) => {
-    for (let i = 0; i < productRows.length; i += 500) tx.insert(products).values(productRows.slice(i, i + 500)).run()
+    for (let i = 0; i < productRows.length; i += 500)
+      tx.insert(products)
+        .values(productRows.slice(i, i + 500))
+        .run()
   })
-  const productIds = db.select({ id: products.id, marketId: products.marketId }).from(products).all()
+  const productIds = db
+    .select({ id: products.id, marketId: products.marketId })
+    .from(products)
+    .all()
 
   db.transaction((tx) => {
     for (let start = 0; start < 100_000; start += 1000) {
@@ -93,8 +112,16 @@ export async function buildDataset() {
       createdAt: new Date(now),
       expiresAt: new Date(now + 55 * 60_000),
     }))
-    for (let i = 0; i < rows.length; i += 500) tx.insert(reservations).values(rows.slice(i, i + 500)).run()
+    for (let i = 0; i < rows.length; i += 500)
+      tx.insert(reservations)
+        .values(rows.slice(i, i + 500))
+        .run()
   })
   sqlite.pragma('optimize')
-  return { users: userRows.length, products: productRows.length, orders: 100_000, reservations: 5000 }
+  return {
+    users: userRows.length,
+    products: productRows.length,
+    orders: 100_000,
+    reservations: 5000,
+  }
 }

@@ -16,7 +16,12 @@ const BASE_PORT = 3401
 const SECRET = 'bench-secret'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
-Object.assign(process.env, { DATA_DIR, SESSION_SECRET: SECRET, NODE_ENV: 'production', SEED_DEMO: '0' })
+Object.assign(process.env, {
+  DATA_DIR,
+  SESSION_SECRET: SECRET,
+  NODE_ENV: 'production',
+  SEED_DEMO: '0',
+})
 
 const marker = path.join(DATA_DIR, 'dataset-version')
 if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== DATASET_VERSION) {
@@ -42,7 +47,12 @@ async function cookieFor(userId: number) {
   session.set('token', createSession(userId).token)
   return (await authSessionStorage.commitSession(session)).split(';')[0]
 }
-const marketers = db.select({ id: users.id }).from(users).where(sql`role = 'pm'`).limit(300).all()
+const marketers = db
+  .select({ id: users.id })
+  .from(users)
+  .where(sql`role = 'pm'`)
+  .limit(300)
+  .all()
 const cookies = await Promise.all(marketers.map((m) => cookieFor(m.id)))
 const pIds = db
   .select({ pId: products.pId })
@@ -58,7 +68,9 @@ if (!fs.existsSync('build/server/index.js')) {
 
 function run(cmd: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
-    spawn(cmd, args, { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} failed`))))
+    spawn(cmd, args, { stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} failed`)),
+    )
   })
 }
 
@@ -106,14 +118,22 @@ async function measure(name: string, options: autocannon.Options) {
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${k}:${n}`)
     .join(' ')
-  rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses })
+  rows.push({
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+  })
 }
 
 const app = await start(['server.ts'], APP_PORT)
 const baseline = await start(['bench/baseline.tsx'], BASE_PORT)
 try {
   const pageCount = Math.ceil(pIds.length / 25)
-  await measure('baseline: Express + renderToString, 25 rows', { url: `http://127.0.0.1:${BASE_PORT}/` })
+  await measure('baseline: Express + renderToString, 25 rows', {
+    url: `http://127.0.0.1:${BASE_PORT}/`,
+  })
   await measure('products list, page 1', {
     url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
     headers: { cookie: cookies[0] },
@@ -142,10 +162,13 @@ try {
       },
     ],
   })
-  console.log(`\nResults (${DURATION} s each, 10 connections; app RSS after the run: ${rssMb(app)} MB)\n`)
+  console.log(
+    `\nResults (${DURATION} s each, 10 connections; app RSS after the run: ${rssMb(app)} MB)\n`,
+  )
   console.log('| scenario | req/s | p50 ms | p99 ms | responses |')
   console.log('| --- | ---: | ---: | ---: | --- |')
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.statuses} |`)
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.statuses} |`)
 } finally {
   app.kill('SIGTERM')
   baseline.kill('SIGTERM')

@@ -1,5 +1,6 @@
 import {
   expect,
+  request,
   test as base,
   type APIRequestContext,
   type Locator,
@@ -29,6 +30,7 @@ export const test = base.extend<{ jsEnabled: boolean }>({
   },
 })
 export { expect }
+export type { Page }
 
 let counter = 0
 /** An email no other test uses. */
@@ -39,7 +41,10 @@ export function uniqueEmail(prefix = 'user') {
 
 /** Waits for React to take over the page when JavaScript is on. */
 export async function ready(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined)
+  if (jsEnabled)
+    await page.waitForFunction(
+      () => (window as { __remixRouter?: unknown }).__remixRouter !== undefined,
+    )
 }
 
 export async function signIn(page: Page, email: string, jsEnabled: boolean, password = PASSWORD) {
@@ -128,22 +133,43 @@ export async function fillRegisterForm(page: Page, user: Partial<NewUser>) {
   if (user.password !== undefined) await page.getByLabel('Password').fill(user.password)
   if (user.cnic !== undefined) await page.getByLabel('CNIC').fill(user.cnic)
   if (user.address !== undefined) await page.getByLabel('Address').fill(user.address)
-  if (user.role !== undefined) await page.getByLabel('Role').selectOption({ label: user.role.toUpperCase() })
+  if (user.role !== undefined)
+    await page.getByLabel('Role').selectOption({ label: user.role.toUpperCase() })
   if (user.city !== undefined) await page.getByLabel('City').fill(user.city)
   if (user.country !== undefined) await page.getByLabel('Country').fill(user.country)
   if (user.phone !== undefined) await page.getByLabel('Phone').fill(user.phone)
 }
 
 /**
- * Creates an account through the register form's endpoint. With `page.request` the browser is
- * signed in as that user afterwards (the request shares the page's cookies); with the `request`
- * fixture it is not.
+ * Registers an account through the register form's endpoint. With `page.request` (which shares
+ * the page's cookies) the browser is signed in as that user afterwards; the page must not be
+ * signed in already (a signed-in user is sent to their dashboard instead).
  */
-export async function registerAccount(request: APIRequestContext, user: NewUser) {
+export async function registerWith(request: APIRequestContext, user: NewUser) {
   const res = await request.post('/register', { form: { ...user }, maxRedirects: 0 })
   expect(res.status(), `registering ${user.email}`).toBe(302)
   expect(res.headers()['location']).toBe('/dashboard')
+  // Only a real registration starts a session and flashes the success toast.
+  expect(
+    res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').length,
+  ).toBeGreaterThan(0)
   return user
+}
+
+/** Creates a fresh account without signing anyone in. */
+export async function createAccount(role: 'pm' | 'pmm' = 'pm', prefix?: string) {
+  const baseURL = test.info().project.use.baseURL
+  const ctx = await request.newContext({ baseURL })
+  try {
+    return await registerWith(ctx, newUser(role, prefix))
+  } finally {
+    await ctx.dispose()
+  }
+}
+
+/** Registers a fresh account and signs the page's browser in as that user. */
+export async function registerAndSignIn(page: Page, role: 'pm' | 'pmm' = 'pm', prefix?: string) {
+  return registerWith(page.request, newUser(role, prefix))
 }
 
 /** Every URL the browser went through to get this response (server redirects included). */

@@ -1,5 +1,5 @@
-import { Form, NavLink } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { NavItem } from '~/utils/navigation'
 
 type ShellUser = { name: string; avatarUrl: string }
@@ -17,9 +17,21 @@ export function AppShell({
   nav: NavItem[]
   children: ReactNode
 }) {
+  // With JavaScript, a client-side navigation closes the drawer (without it, the new page does).
+  const toggle = useRef<HTMLInputElement>(null)
+  const { pathname, search } = useLocation()
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false
+  }, [pathname, search])
   return (
     <div className="shell">
-      <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Open menu" />
+      <input
+        ref={toggle}
+        type="checkbox"
+        id="nav-toggle"
+        className="nav-toggle"
+        aria-label="Open menu"
+      />
       <header className="topbar">
         <UserBadge user={user} />
         <label htmlFor="nav-toggle" className="topbar__menu">

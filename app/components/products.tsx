@@ -233,9 +233,9 @@ export function ReservationTable({
   const headers = [...RESERVED_COLUMNS, ...(showTimeLeft ? ['Time Left'] : []), 'Create Order']
   return (
     <DataTable caption="Reserved products" headers={headers} rowCount={rows.length}>
-      {rows.map((r, i) => (
+      {rows.map((r) => (
         <tr key={r._id}>
-          <td className="num">{i + 1}</td>
+          <td className="num">{r.number}</td>
           <td>{r.sellerName}</td>
           <td>{r.reserveBy}</td>
           <td className="num">{r.productId.pId}</td>

@@ -49,16 +49,30 @@ async function writeAtomic(file: string, data: Buffer) {
   await fs.rename(tmp, file)
 }
 
+type PreparedPicture =
+  | { id: string; existing: true }
+  | {
+      id: string
+      existing: false
+      kind: PictureKind
+      uploadedBy?: number
+      format: Format
+      width: number
+      height: number
+      original: Buffer
+      medium: Buffer
+      thumb: Buffer
+    }
+
 /**
- * The one picture pipeline: checks size, decodes the whole image (a renamed file or a truncated
- * one is refused), strips metadata (EXIF, GPS) after applying its orientation, and stores the
- * original, a medium size and a 50 by 50 thumbnail under the data directory by content hash.
- * Nothing is stored when the picture is refused. Returns the picture id.
+ * The one picture pipeline, first half: checks size, decodes the whole image (a renamed file or a
+ * truncated one is refused), strips metadata (EXIF, GPS) after applying its orientation, and makes
+ * the original, a medium size and a 50 by 50 thumbnail, all in memory. Throws PictureError.
  */
-export async function storePicture(
+export async function preparePicture(
   upload: File | Buffer | null | undefined,
   { kind, uploadedBy }: { kind: PictureKind; uploadedBy?: number },
-): Promise<string> {
+): Promise<PreparedPicture> {
   if (!upload) throw new PictureError(PICTURE_MISSING_MESSAGE)
   if (!Buffer.isBuffer(upload) && upload.type === TOO_LARGE_TYPE) {
     throw new PictureError(PICTURE_TOO_LARGE_MESSAGE)
@@ -68,55 +82,78 @@ export async function storePicture(
   if (input.length > MAX_PICTURE_BYTES) throw new PictureError(PICTURE_TOO_LARGE_MESSAGE)
 
   const id = crypto.createHash('sha256').update(input).digest('hex')
-  const existing = db.select().from(pictures).where(eq(pictures.id, id)).get()
-  if (existing) return id
+  if (getPicture(id)) return { id, existing: true }
 
-  let format: Format
-  let original: { data: Buffer; info: OutputInfo }
-  let medium: Buffer
-  let thumb: Buffer
   try {
     const options = { failOn: 'truncated', limitInputPixels: MAX_PIXELS } as const
     const meta = await sharp(input, options).metadata()
     if (!FORMATS.includes(meta.format as Format)) throw new PictureError(PICTURE_INVALID_MESSAGE)
-    format = meta.format as Format
+    const format = meta.format as Format
     const animated = format === 'gif' || format === 'webp'
     // sharp writes no metadata unless asked to; rotate() bakes the EXIF orientation in first.
-    original = await sharp(input, { ...options, animated })
+    const original: { data: Buffer; info: OutputInfo } = await sharp(input, {
+      ...options,
+      animated,
+    })
       .rotate()
       .toFormat(format)
       .toBuffer({ resolveWithObject: true })
-    medium = await sharp(input, options)
+    const medium = await sharp(input, options)
       .rotate()
       .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer()
-    thumb = await sharp(input, options)
+    const thumb = await sharp(input, options)
       .rotate()
       .resize(50, 50, { fit: 'cover' })
       .webp({ quality: 80 })
       .toBuffer()
+    return {
+      id,
+      existing: false,
+      kind,
+      uploadedBy,
+      format,
+      width: original.info.width,
+      height: original.info.pageHeight ?? original.info.height,
+      original: original.data,
+      medium,
+      thumb,
+    }
   } catch (error) {
     if (error instanceof PictureError) throw error
     throw new PictureError(PICTURE_INVALID_MESSAGE)
   }
+}
 
-  await writeAtomic(fileName(id, 'original', format), original.data)
-  await writeAtomic(fileName(id, 'medium', format), medium)
-  await writeAtomic(fileName(id, 'thumb', format), thumb)
+/** Second half: writes a prepared picture under the data directory by content hash. */
+export async function savePicture(prepared: PreparedPicture): Promise<string> {
+  if (prepared.existing) return prepared.id
+  const { id, format } = prepared
+  await writeAtomic(fileName(id, 'original', format), prepared.original)
+  await writeAtomic(fileName(id, 'medium', format), prepared.medium)
+  await writeAtomic(fileName(id, 'thumb', format), prepared.thumb)
   db.insert(pictures)
     .values({
       id,
-      kind,
+      kind: prepared.kind,
       format,
-      width: original.info.width,
-      height: original.info.pageHeight ?? original.info.height,
-      bytes: original.data.length,
-      uploadedBy,
+      width: prepared.width,
+      height: prepared.height,
+      bytes: prepared.original.length,
+      uploadedBy: prepared.uploadedBy,
     })
     .onConflictDoNothing()
     .run()
   return id
+}
+
+/** Runs an upload through the whole pipeline; nothing is stored when it is refused. */
+export async function storePicture(
+  upload: File | Buffer | null | undefined,
+  options: { kind: PictureKind; uploadedBy?: number },
+): Promise<string> {
+  return savePicture(await preparePicture(upload, options))
 }
 
 export function getPicture(id: string) {

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema'
 import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
 import type { ProductInput } from '~/validation/product'
-import { PictureError, pictureUrl, storePicture } from './picture.server'
+import { PictureError, pictureUrl, preparePicture, savePicture } from './picture.server'
 import type { User } from './user.server'
 
 export type Product = typeof products.$inferSelect
@@ -88,7 +88,7 @@ export type ProductFilters = {
 }
 
 /** Which products a list shows. */
-export type ProductScope = 'catalog' | 'disabled'
+export type ProductScope = 'catalog' | 'disabled' | 'all'
 
 export class NotFoundError extends Error {
   constructor(message = 'Not found') {
@@ -102,12 +102,17 @@ export class ForbiddenError extends Error {}
  * - catalog: a pmm their own published products; a pm the published products of every manager
  *   that are still marketed; an admin every published product.
  * - disabled: a pmm their own disabled products; an admin all; nobody else.
+ * - all: every product whatever its status; admins only.
  */
 function scopeWhere(
   viewer: Pick<User, 'id' | 'role'>,
   scope: ProductScope,
   today: string,
 ): SQL | undefined {
+  if (scope === 'all') {
+    if (viewer.role !== 'admin') throw new NotFoundError()
+    return undefined
+  }
   if (scope === 'disabled') {
     if (viewer.role === 'pm') throw new NotFoundError()
     return viewer.role === 'pmm'
@@ -300,13 +305,13 @@ export function setProductStatus(
   if (!product || !canManageProduct(viewer, product)) {
     throw new NotFoundError(`No product found with ID ${pId}.`)
   }
-  if (product.status !== status) {
-    db.update(products)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(products.id, product.id))
-      .run()
-  }
-  return { ...product, status }
+  if (product.status === status) return product
+  return db
+    .update(products)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(products.id, product.id))
+    .returning()
+    .get()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,21 +358,28 @@ export async function createProduct(
   if (input.marketing && input.marketing < businessDate(now)) {
     fieldErrors.marketing = ['The end marketing date cannot be in the past.']
   }
-  if (input.marketing && Number.isNaN(Date.parse(`${input.marketing}T00:00:00Z`))) {
-    fieldErrors.marketing = ['Please enter the end marketing date as a date.']
-  }
   if (Object.keys(fieldErrors).length) return { ok: false, status: 400, fieldErrors }
 
-  const pictures: Partial<Record<'image' | 'screenShot', string>> = {}
+  // Both pictures are checked before either is stored: a refusal stores nothing.
+  const prepared: Partial<
+    Record<'image' | 'screenShot', Awaited<ReturnType<typeof preparePicture>>>
+  > = {}
   for (const field of ['image', 'screenShot'] as const) {
     try {
-      pictures[field] = await storePicture(input[field], { kind: 'product', uploadedBy: viewer.id })
+      prepared[field] = await preparePicture(input[field], {
+        kind: 'product',
+        uploadedBy: viewer.id,
+      })
     } catch (error) {
       if (!(error instanceof PictureError)) throw error
       fieldErrors[field] = [error.message]
     }
   }
-  if (!pictures.image || !pictures.screenShot) return { ok: false, status: 400, fieldErrors }
+  if (!prepared.image || !prepared.screenShot) return { ok: false, status: 400, fieldErrors }
+  const pictures = {
+    image: await savePicture(prepared.image),
+    screenShot: await savePicture(prepared.screenShot),
+  }
 
   const product = insertProduct({
     ownerId: viewer.id,

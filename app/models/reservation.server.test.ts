@@ -204,7 +204,8 @@ describe('who sees which reservations', () => {
     reserveProduct(a, one.product.pId)
     reserveProduct(b, two.product.pId)
     reserveProduct(a, two.product.pId, new Date(Date.now() - 61 * MIN))
-    const pids = (list: ReturnType<typeof listReservations>) => list.map((r) => r.productId.pId)
+    const pids = (list: ReturnType<typeof listReservations>) =>
+      list.rows.map((r) => r.productId.pId)
     expect(pids(listReservations(a))).toEqual([one.product.pId])
     expect(pids(listReservations(b))).toEqual([two.product.pId])
     expect(pids(listReservations(one.pmm))).toEqual([one.product.pId])
@@ -212,7 +213,7 @@ describe('who sees which reservations', () => {
     const all = pids(listReservations(admin))
     expect(all).toContain(one.product.pId)
     expect(all).toContain(two.product.pId)
-    const fresh = listReservations(a)[0]
+    const fresh = listReservations(a).rows[0]
     expect(fresh.minutesLeft).toBe(59)
     expect(fresh.userId.name).toBe(a.name)
   })
@@ -225,7 +226,7 @@ describe('who sees which reservations', () => {
     reserveProduct(a, one.product.pId)
     reserveProduct(a, two.product.pId)
     const pids = (f: Parameters<typeof listReservations>[1]) =>
-      listReservations(admin, f).map((r) => r.productId.pId)
+      listReservations(admin, f).rows.map((r) => r.productId.pId)
     expect(pids({ market: one.refs.marketId })).toEqual([one.product.pId])
     expect(pids({ productId: two.product.pId })).toEqual([two.product.pId])
     expect(pids({ sellerName: two.pmm.id })).toEqual([two.product.pId])
@@ -247,6 +248,12 @@ describe('products: lists and enabling', () => {
     expect(forPm).not.toContain(off.product.pId)
     expect(pids(listProducts(off.pmm, 'disabled'))).toEqual([off.product.pId])
     expect(() => listProducts(pm, 'disabled')).toThrow(NotFoundError)
+    expect(() => listProducts(mine.pmm, 'all')).toThrow(NotFoundError)
+    const admin = await makeUser({ role: 'admin' })
+    const everything = pids(listProducts(admin, 'all', { page: 1 }))
+    expect(everything).toEqual(
+      expect.arrayContaining([off.product.pId, ended.product.pId, mine.product.pId]),
+    )
   })
 
   test('rows carry the remainders derived from reservations and orders', async () => {

@@ -5,7 +5,7 @@ import { businessDate } from '~/utils/business-day.server'
 import { env } from '~/utils/env.server'
 import { parseProductId } from '~/validation/product'
 import { pictureUrl } from './picture.server'
-import { activeReservation, remainders, stillMarketed } from './product.server'
+import { activeReservation, PAGE_SIZE, remainders, stillMarketed } from './product.server'
 import type { User } from './user.server'
 
 export const RESERVATION_MINUTES = env.RESERVATION_MINUTES
@@ -107,6 +107,7 @@ export type ReservationFilters = {
   market?: number
   productId?: number
   sellerName?: number
+  page?: number
 }
 
 const marketer = aliasedTable(users, 'marketer')
@@ -117,16 +118,26 @@ export function minutesLeft(expiresAt: Date, now = new Date()) {
   return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 60_000))
 }
 
-/** The active reservations a user may see, newest first. */
+/** One page (25 rows) of the active reservations a user may see, newest first. */
 export function listReservations(
   viewer: Pick<User, 'id' | 'role'>,
   filters: ReservationFilters = {},
   now = new Date(),
 ) {
-  const where: Array<SQL | undefined> = [activeReservation(now.getTime()), visibleTo(viewer)]
-  if (filters.market) where.push(eq(products.marketId, filters.market))
-  if (filters.productId) where.push(eq(products.pId, filters.productId))
-  if (filters.sellerName) where.push(eq(products.ownerId, filters.sellerName))
+  const conditions: Array<SQL | undefined> = [activeReservation(now.getTime()), visibleTo(viewer)]
+  if (filters.market) conditions.push(eq(products.marketId, filters.market))
+  if (filters.productId) conditions.push(eq(products.pId, filters.productId))
+  if (filters.sellerName) conditions.push(eq(products.ownerId, filters.sellerName))
+  const where = and(...conditions)
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(reservations)
+      .innerJoin(products, eq(products.id, reservations.productId))
+      .where(where)
+      .get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const page = Math.min(Math.max(1, filters.page ?? 1), pageCount)
   const rows = db
     .select({
       id: reservations.id,
@@ -146,11 +157,13 @@ export function listReservations(
     .innerJoin(marketer, eq(marketer.id, reservations.userId))
     .innerJoin(manager, eq(manager.id, products.ownerId))
     .innerJoin(markets, eq(markets.id, products.marketId))
-    .where(and(...where))
+    .where(where)
     .orderBy(desc(reservations.id))
-    .limit(500)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
     .all()
-  return rows.map((r) => ({
+  const views = rows.map((r, i) => ({
+    number: (page - 1) * PAGE_SIZE + i + 1,
     _id: String(r.id),
     userId: { _id: String(r.userId), name: r.userName },
     reserveBy: r.userName,
@@ -166,8 +179,9 @@ export function listReservations(
     minutesLeft: minutesLeft(r.expiresAt, now),
     canRelease: viewer.role === 'admin' || r.userId === viewer.id || r.productOwnerId === viewer.id,
   }))
+  return { rows: views, total, page, pageCount }
 }
-export type ReservationView = ReturnType<typeof listReservations>[number]
+export type ReservationView = ReturnType<typeof listReservations>['rows'][number]
 
 export const RELEASE_MESSAGES = {
   success: 'Product release successfully.',

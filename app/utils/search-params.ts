@@ -24,5 +24,6 @@ export function reservationFiltersFrom(params: URLSearchParams) {
     market: intParam(params, 'market'),
     productId: intParam(params, 'searchByID') ?? intParam(params, 'productId'),
     sellerName: intParam(params, 'sellerName'),
+    page: intParam(params, 'page'),
   }
 }

@@ -69,6 +69,13 @@ const units = (label: string) =>
 const picture = (message: string) =>
   z.instanceof(File, { message }).refine((f) => f.size > 0 || f.name !== '', { message })
 
+/** A real calendar date written YYYY-MM-DD (2030-02-31 is not one). */
+export function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
 /** The ADD product form (pmm). The spec has no client-side rules; these are the server's. */
 export const ProductSchema = z
   .object({
@@ -87,7 +94,7 @@ export const ProductSchema = z
     commissionPolicy: text('Please enter the commission policy.'),
     marketing: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the end marketing date as a date.')
+      .refine(isCalendarDate, 'Please enter the end marketing date as a date.')
       .optional(),
     image: picture('Please choose the product picture.'),
     screenShot: picture('Please choose the marketplace picture.'),

@@ -60,6 +60,8 @@ describe('register validation (spec section 5)', () => {
     ['cnic', '', 'Please enter your CNIC number.'],
     ['cnic', '35202-1234567-1', 'Enter CNIC without dashes.'],
     ['cnic', '123456789012', 'Enter CNIC without dashes.'],
+    ['cnic', '35202-1234567', 'Enter CNIC without dashes.'],
+    ['cnic', '35202123456a7', 'Enter CNIC without dashes.'],
     ['email', '', 'Please enter email.'],
     ['email', 'ali@', 'Email must be valid email.'],
     ['address', '', 'Please enter your address.'],

@@ -51,8 +51,9 @@ export const RegisterSchema = z.object({
     // Sign-in asks for at least 6 characters: a 5-character password could never sign in.
     .min(6, 'Password should be 6 character long.')
     .max(15, 'Password should be less than 15 characters.'),
+  // 13 characters (spec), and digits only, as the message asks.
   cnic: required('Please enter your CNIC number.').pipe(
-    z.string().length(13, 'Enter CNIC without dashes.'),
+    z.string().regex(/^\d{13}$/, 'Enter CNIC without dashes.'),
   ),
   address: required('Please enter your address.').pipe(
     z.string().max(30, 'Do not enter too long address'),

@@ -198,10 +198,15 @@ export default function ActiveProducts() {
             productIdLabel="Search by Product ID"
           />
           <ReservationTable
-            rows={reservations}
+            rows={reservations.rows}
             showTimeLeft={false}
             releaseLabel="Release"
             createOrderLabel="Create Order"
+          />
+          <Pagination
+            page={reservations.page}
+            pageCount={reservations.pageCount}
+            total={reservations.total}
           />
         </>
       ) : null}

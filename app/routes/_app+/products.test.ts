@@ -155,6 +155,38 @@ describe('ADD product (pmm)', () => {
     ])
   })
 
+  test('when one picture is refused, neither is stored', async () => {
+    const { db } = await import('../../../db/client')
+    const { pictures } = await import('../../../db/schema')
+    const pmm = await makeUser({ role: 'pmm' })
+    const form = await productForm()
+    form.set(
+      'image',
+      new File([new Uint8Array(await makePictureBytes(901, 90))], 'new.png', { type: 'image/png' }),
+    )
+    form.set('screenShot', new File(['not a picture'], 'shot.png', { type: 'image/png' }))
+    const before = db.select().from(pictures).all().length
+    const r = await call(
+      productsAction,
+      multipartRequest('/activeProducts', form, await cookieFor(pmm)),
+    )
+    expect(r.status).toBe(400)
+    expect(db.select().from(pictures).all().length).toBe(before)
+  })
+
+  test('an impossible date is refused', async () => {
+    const pmm = await makeUser({ role: 'pmm' })
+    const r = await call(
+      productsAction,
+      multipartRequest(
+        '/activeProducts',
+        await productForm({ marketing: '2031-02-31' }),
+        await cookieFor(pmm),
+      ),
+    )
+    expect(fieldErrors(r).marketing).toEqual(['Please enter the end marketing date as a date.'])
+  })
+
   test('a pm cannot add products', async () => {
     const pm = await makeUser({ role: 'pm' })
     const r = await call(
@@ -305,7 +337,7 @@ describe('reserving from the pages', () => {
 
     const reserved = await call(reservationsLoader, getRequest('/reservations', { cookie }))
     expect(reserved.data.tab).toBe('reserved')
-    const row = reserved.data.reservations[0]
+    const row = reserved.data.reservations.rows[0]
     expect(row.productId.pId).toBe(product.pId)
     expect(row.minutesLeft).toBe(59)
 

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-ru
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { ReservationFilters, ReservationTable } from '~/components/products'
+import { Pagination } from '~/components/ui/table'
 import { listMarkets } from '~/models/lookup.server'
 import { listReservations } from '~/models/reservation.server'
 import { listManagers } from '~/models/user.server'
@@ -26,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     markets: tab === 'reserved' ? listMarkets() : [],
     managers: tab === 'reserved' ? listManagers() : [],
-    reservations: tab === 'reserved' ? listReservations(user, reservationFiltersFrom(params)) : [],
+    reservations:
+      tab === 'reserved' ? listReservations(user, reservationFiltersFrom(params)) : null,
   }
 }
 
@@ -85,7 +87,7 @@ export default function Reservations() {
             </button>
           </div>
         </Form>
-      ) : (
+      ) : reservations ? (
         <>
           <ReservationFilters
             markets={markets}
@@ -94,13 +96,18 @@ export default function Reservations() {
             productIdLabel="Search By Product ID"
           />
           <ReservationTable
-            rows={reservations}
+            rows={reservations.rows}
             showTimeLeft
             releaseLabel="RELEASE"
             createOrderLabel="CREATE ORDER"
           />
+          <Pagination
+            page={reservations.page}
+            pageCount={reservations.pageCount}
+            total={reservations.total}
+          />
         </>
-      )}
+      ) : null}
     </section>
   )
 }

@@ -68,7 +68,7 @@ export default function LoginPage() {
       <div className="auth__card">
         <h1 className="auth__title">Sign in</h1>
         <p className="auth__lead">Sign in with your email and password.</p>
-        <Form method="post" {...getFormProps(form)} className="stack">
+        <Form method="post" action="/login" {...getFormProps(form)} className="stack">
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
           <Field
             label="Email"

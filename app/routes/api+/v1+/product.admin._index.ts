@@ -5,21 +5,21 @@ import { productFiltersFrom, productListResponse } from './product-api.server'
 
 /**
  * GET /api/v1/product/admin: admins only (403 otherwise). Every manager's products, filtered by
- * market and productId (the other product list filters and page work too). `status=disabled`
- * lists the disabled ones instead of the published ones (the default); the model has no list of
- * both at once.
+ * market and productId (the other product list filters and page work too); `status=published`
+ * or `status=disabled` narrows the list, which otherwise holds both.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMethod(request, 'GET')
   const user = await requireApiUser(request, 'admin')
   const params = new URL(request.url).searchParams
-  const status = queryText(params, 'status') ?? 'published'
-  if (status !== 'published' && status !== 'disabled') {
-    return apiError(400, 'Invalid status: please send published or disabled.')
+  const status = queryText(params, 'status') ?? 'all'
+  const scopes = { all: 'all', published: 'catalog', disabled: 'disabled' } as const
+  if (!(status in scopes)) {
+    return apiError(400, 'Invalid status: please send published, disabled or all.')
   }
   return productListResponse(
     user,
-    status === 'published' ? 'catalog' : 'disabled',
+    scopes[status as keyof typeof scopes],
     productFiltersFrom(params),
   )
 }

@@ -447,7 +447,13 @@ describe('GET /api/v1/product/admin', () => {
       adminListApi,
       getRequest(`/api/v1/product/admin?market=${w.refs.marketId}`, { token }),
     )
-    expect(pIds(byMarket.data.data)).toEqual([w.published.pId])
+    // Both published and disabled products, newest first.
+    expect(pIds(byMarket.data.data).sort()).toEqual([w.disabled.pId, w.published.pId].sort())
+    const published = await call(
+      adminListApi,
+      getRequest(`/api/v1/product/admin?status=published&market=${w.refs.marketId}`, { token }),
+    )
+    expect(pIds(published.data.data)).toEqual([w.published.pId])
     const byId = await call(
       adminListApi,
       getRequest(`/api/v1/product/admin/?productId=${w.othersProduct.pId}`, { token }),
@@ -481,7 +487,7 @@ describe('GET /api/v1/product/admin', () => {
       getRequest('/api/v1/product/admin?status=gone', { token: w.admin.token }),
     )
     expect(badStatus.status).toBe(400)
-    expect(badStatus.data.message).toBe('Invalid status: please send published or disabled.')
+    expect(badStatus.data.message).toBe('Invalid status: please send published, disabled or all.')
     expect((await call(adminListPost, send('POST', '/api/v1/product/admin'))).status).toBe(405)
   })
 })

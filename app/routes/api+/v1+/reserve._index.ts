@@ -14,7 +14,7 @@ import { requireApiUser } from '~/utils/auth.server'
  * GET /api/v1/reserve/: the active reservations the caller may see (a pm their own, a pmm those
  * on their products, an admin all) → `{ data: [...] }`. Query: market (market id), sellerName
  * (the managing pmm's id), and the product id as searchByID or productId (two spellings of one
- * filter; when both are sent they must agree).
+ * filter; when both are sent they must agree), page (25 rows a page).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMethod(request, 'GET')
@@ -27,9 +27,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (searchByID && productId && searchByID !== productId) {
     return apiError(400, 'searchByID and productId are the same filter; please send one of them.')
   }
-  return apiJson({
-    data: listReservations(user, { market, sellerName, productId: searchByID ?? productId }),
+  const page = queryInt(params, 'page')
+  const {
+    rows,
+    total,
+    page: shown,
+    pageCount,
+  } = listReservations(user, {
+    market,
+    sellerName,
+    productId: searchByID ?? productId,
+    page,
   })
+  return apiJson({ data: rows, total, page: shown, pageCount })
 }
 
 export const action = () => methodNotAllowedFor('GET')

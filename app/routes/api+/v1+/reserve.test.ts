@@ -41,7 +41,7 @@ describe('reserve → list → release round trip', () => {
 
     const listed = await list('', w.pm.token)
     expect(listed.status).toBe(200)
-    expect(Object.keys(listed.data)).toEqual(['data'])
+    expect(Object.keys(listed.data)).toEqual(['data', 'total', 'page', 'pageCount'])
     expect(listed.data.data).toHaveLength(1)
     const row = listed.data.data[0]
     expect(row).toMatchObject({
