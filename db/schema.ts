@@ -143,6 +143,7 @@ export const products = sqliteTable(
   },
   (t) => [
     index('products_status_idx').on(t.status, t.id),
+    index('products_status_marketing_idx').on(t.status, t.marketingEndDate),
     index('products_status_owner_idx').on(t.status, t.ownerId, t.id),
     index('products_owner_idx').on(t.ownerId, t.id),
     index('products_market_idx').on(t.marketId),

@@ -8,6 +8,27 @@ export type Lookups = { markets: Option[]; categories: Option[]; sellers: Option
 
 const money = (n: number) => n.toFixed(2)
 
+/** Only what a table row shows, so list pages stay small on a weak connection. */
+export function tableRow(p: ProductView) {
+  return {
+    pId: p.pId,
+    sellerName: p.sellerName,
+    marketShortName: p.market.shortName,
+    todayRemaining: p.todayRemaining,
+    totalRemaining: p.totalRemaining,
+    limit: p.limit,
+    commission: p.commission,
+    keywords: p.keywords,
+    thumb: p.image.thumb,
+    status: p.status,
+  }
+}
+export type ProductTableRow = ReturnType<typeof tableRow>
+
+export function tableList<T extends { rows: ProductView[] }>(list: T) {
+  return { ...list, rows: list.rows.map(tableRow) }
+}
+
 function Select({
   name,
   label,
@@ -113,7 +134,7 @@ export function StatusSwitch({ pId, published }: { pId: number; published: boole
   )
 }
 
-function ReserveButton({ product }: { product: ProductView }) {
+function ReserveButton({ product }: { product: ProductTableRow }) {
   const soldOut = product.todayRemaining <= 0 || product.totalRemaining <= 0
   return (
     <Form method="post">
@@ -151,7 +172,7 @@ export function ProductTable({
   action,
   caption,
 }: {
-  rows: ProductView[]
+  rows: ProductTableRow[]
   action: 'switch' | 'reserve'
   caption: string
 }) {
@@ -164,7 +185,7 @@ export function ProductTable({
       {rows.map((p) => (
         <tr key={p.pId}>
           <td>{p.sellerName}</td>
-          <td>{p.market.shortName}</td>
+          <td>{p.marketShortName}</td>
           <td className="num">{p.todayRemaining}</td>
           <td className="num">{p.totalRemaining}</td>
           <td className="num">{p.limit}</td>
@@ -172,14 +193,7 @@ export function ProductTable({
           <td className="table__keywords">{p.keywords}</td>
           <td className="num">{p.pId}</td>
           <td>
-            <img
-              src={p.image.thumb}
-              alt=""
-              width={50}
-              height={50}
-              loading="lazy"
-              className="thumb"
-            />
+            <img src={p.thumb} alt="" width={50} height={50} loading="lazy" className="thumb" />
           </td>
           <td>
             <Link

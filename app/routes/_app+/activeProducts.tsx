@@ -30,6 +30,7 @@ import {
   ReservationFilters,
   ReservationTable,
   type Lookups,
+  tableList,
 } from '~/components/products'
 import { Pagination } from '~/components/ui/table'
 import { Toaster } from '~/components/ui/toaster'
@@ -87,7 +88,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
     lookups,
-    products: tab === 'products' ? listProducts(user, 'catalog', productFiltersFrom(params)) : null,
+    products:
+      tab === 'products'
+        ? tableList(listProducts(user, 'catalog', productFiltersFrom(params)))
+        : null,
     reservations:
       tab === 'reserved' ? listReservations(user, reservationFiltersFrom(params)) : null,
     defaults:

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
-import { ProductFilters, ProductTable } from '~/components/products'
+import { ProductFilters, ProductTable, tableList } from '~/components/products'
 import { Pagination } from '~/components/ui/table'
 import { listCategories, listChineseSellers, listMarkets } from '~/models/lookup.server'
 import { listProducts } from '~/models/product.server'
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       categories: listCategories(),
       sellers: listChineseSellers(),
     },
-    products: listProducts(user, 'disabled', productFiltersFrom(params)),
+    products: tableList(listProducts(user, 'disabled', productFiltersFrom(params))),
   }
 }
 

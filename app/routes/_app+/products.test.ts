@@ -91,14 +91,20 @@ describe('ADD product (pmm)', () => {
     const list = await call(productsLoader, getRequest('/activeProducts', { cookie }))
     const row = list.data.products.rows[0]
     expect(row).toMatchObject({
-      brandName: '竹子牙刷 Bamboo',
       commission: 7.5,
-      websiteCommission: 1.25,
       limit: 40,
+      todayRemaining: 3,
       status: 'published',
-      marketing: null,
     })
     expect(String(row.pId)).toMatch(/^[1-9]\d{5}$/)
+    const detail = await call(viewLoader, getRequest(`/view/${row.pId}`, { cookie }), {
+      pId: String(row.pId),
+    })
+    expect(detail.data.product).toMatchObject({
+      brandName: '竹子牙刷 Bamboo',
+      websiteCommission: 1.25,
+      marketing: null,
+    })
   })
 
   test.each([

@@ -1,0 +1,1 @@
+CREATE INDEX `products_status_marketing_idx` ON `products` (`status`,`marketing_end_date`);
