@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from '@remix-run/react'
+import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
 import type { ProductView } from '~/models/product.server'
 import type { ReservationView } from '~/models/reservation.server'
 import { DataTable } from './ui/table'
@@ -353,5 +353,27 @@ export function ReservationFilters({
         </button>
       </div>
     </Form>
+  )
+}
+
+/** The end of both reserve forms: the reserve time, CANCEL (a fresh form) and RESERVE NOW. */
+export function ReserveFormActions({ minutes }: { minutes: number }) {
+  const navigation = useNavigation()
+  return (
+    <>
+      <p className="field__hint">Reserve Time: {minutes} Minutes</p>
+      <div className="form-actions">
+        <Link to="?tab=reserve" className="btn">
+          CANCEL
+        </Link>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={navigation.state === 'submitting'}
+        >
+          RESERVE NOW
+        </button>
+      </div>
+    </>
   )
 }

@@ -25,3 +25,8 @@ export function insertCategory(name: string) {
 export function insertChineseSeller(name: string) {
   return db.insert(chineseSellers).values({ name }).returning().get()
 }
+
+/** The choices of the product filters and the ADD form. */
+export function productLookups() {
+  return { markets: listMarkets(), categories: listCategories(), sellers: listChineseSellers() }
+}

@@ -13,14 +13,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Field, SelectField, TextareaField } from '~/components/forms'
 import { PageTabs } from '~/components/layout'
@@ -29,12 +22,13 @@ import {
   ProductTable,
   ReservationFilters,
   ReservationTable,
+  ReserveFormActions,
   type Lookups,
   tableList,
 } from '~/components/products'
 import { Pagination } from '~/components/ui/table'
 import { Toaster } from '~/components/ui/toaster'
-import { listCategories, listChineseSellers, listMarkets } from '~/models/lookup.server'
+import { productLookups } from '~/models/lookup.server'
 import {
   createProduct,
   DEFAULT_COMMISSION_POLICY,
@@ -42,7 +36,7 @@ import {
   DEFAULT_REFUND_POLICY,
   listProducts,
 } from '~/models/product.server'
-import { listReservations } from '~/models/reservation.server'
+import { listReservations, RESERVATION_MINUTES } from '~/models/reservation.server'
 import { requireUser } from '~/utils/auth.server'
 import {
   releaseAndRedirect,
@@ -78,12 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const tabs = tabsFor(user.role)
   const tab = tabs.find((t) => t === params.get('tab')) ?? 'products'
-  const lookups: Lookups = {
-    markets: listMarkets(),
-    categories: listCategories(),
-    sellers: listChineseSellers(),
-  }
+  const lookups: Lookups = productLookups()
   return {
+    reserveMinutes: RESERVATION_MINUTES,
     role: user.role,
     tab,
     tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
@@ -167,7 +158,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ActiveProducts() {
-  const { role, tab, tabs, lookups, products, reservations, defaults } =
+  const { role, tab, tabs, lookups, products, reservations, defaults, reserveMinutes } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
@@ -192,7 +183,7 @@ export default function ActiveProducts() {
         </>
       ) : null}
       {tab === 'reserve' ? (
-        <ReserveForm key={location.key} lastResult={actionData?.result} />
+        <ReserveForm key={location.key} lastResult={actionData?.result} minutes={reserveMinutes} />
       ) : null}
       {tab === 'reserved' && reservations ? (
         <>
@@ -221,8 +212,7 @@ export default function ActiveProducts() {
 
 type LastResult = SubmissionResult<string[]> | null | undefined
 
-function ReserveForm({ lastResult }: { lastResult: LastResult }) {
-  const navigation = useNavigation()
+function ReserveForm({ lastResult, minutes }: { lastResult: LastResult; minutes: number }) {
   const [form, fields] = useForm<z.input<typeof ReserveSchema>>({
     id: 'reserve',
     lastResult,
@@ -244,19 +234,7 @@ function ReserveForm({ lastResult }: { lastResult: LastResult }) {
         }}
         errors={fields.pId.errors}
       />
-      <p className="field__hint">Reserve Time: 60 Minutes</p>
-      <div className="form-actions">
-        <Link to="?tab=reserve" className="btn">
-          CANCEL
-        </Link>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={navigation.state === 'submitting'}
-        >
-          RESERVE NOW
-        </button>
-      </div>
+      <ReserveFormActions minutes={minutes} />
     </Form>
   )
 }

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { ProductFilters } from '~/components/products'
 import { Pagination, useListLoading } from '~/components/ui/table'
-import { listCategories, listChineseSellers, listMarkets } from '~/models/lookup.server'
+import { productLookups } from '~/models/lookup.server'
 import { listProducts } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
 import { productFiltersFrom } from '~/utils/search-params'
@@ -15,11 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
   return {
-    lookups: {
-      markets: listMarkets(),
-      categories: listCategories(),
-      sellers: listChineseSellers(),
-    },
+    lookups: productLookups(),
     products: listProducts(user, 'catalog', productFiltersFrom(params)),
   }
 }

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { ProductFilters, ProductTable, tableList } from '~/components/products'
 import { Pagination } from '~/components/ui/table'
-import { listCategories, listChineseSellers, listMarkets } from '~/models/lookup.server'
+import { productLookups } from '~/models/lookup.server'
 import { listProducts } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
 import { samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
@@ -24,11 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireManager(request)
   const params = new URL(request.url).searchParams
   return {
-    lookups: {
-      markets: listMarkets(),
-      categories: listCategories(),
-      sellers: listChineseSellers(),
-    },
+    lookups: productLookups(),
     products: tableList(listProducts(user, 'disabled', productFiltersFrom(params))),
   }
 }

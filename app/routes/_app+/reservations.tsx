@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
-import { ReservationFilters, ReservationTable } from '~/components/products'
+import { ReservationFilters, ReservationTable, ReserveFormActions } from '~/components/products'
 import { Pagination } from '~/components/ui/table'
 import { listMarkets } from '~/models/lookup.server'
-import { listReservations } from '~/models/reservation.server'
+import { listReservations, RESERVATION_MINUTES } from '~/models/reservation.server'
 import { listManagers } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { releaseAndRedirect, reserveAndRedirect, samePage } from '~/utils/product-actions.server'
@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = params.get('tab') === 'reserve' ? 'reserve' : 'reserved'
   return {
     tab,
+    reserveMinutes: RESERVATION_MINUTES,
     markets: tab === 'reserved' ? listMarkets() : [],
     managers: tab === 'reserved' ? listManagers() : [],
     reservations:
@@ -49,9 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Reservations() {
-  const { tab, markets, managers, reservations } = useLoaderData<typeof loader>()
+  const { tab, markets, managers, reservations, reserveMinutes } = useLoaderData<typeof loader>()
   const location = useLocation()
-  const navigation = useNavigation()
   return (
     <section className="panel">
       <h1 className="sr-only">Reservations</h1>
@@ -73,19 +73,7 @@ export default function Reservations() {
               className="field__input"
             />
           </div>
-          <p className="field__hint">Reserve Time: 60 Minutes</p>
-          <div className="form-actions">
-            <Link to="?tab=reserve" className="btn">
-              CANCEL
-            </Link>
-            <button
-              type="submit"
-              className="btn btn--primary"
-              disabled={navigation.state === 'submitting'}
-            >
-              RESERVE NOW
-            </button>
-          </div>
+          <ReserveFormActions minutes={reserveMinutes} />
         </Form>
       ) : reservations ? (
         <>
