@@ -142,8 +142,9 @@ export const products = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_status_idx').on(t.status, t.id),
-    index('products_status_marketing_idx').on(t.status, t.marketingEndDate),
+    // Covers the catalog's filter (status, end of marketing) in id order: counts and deep pages
+    // never touch the table.
+    index('products_status_idx').on(t.status, t.id, t.marketingEndDate),
     index('products_status_owner_idx').on(t.status, t.ownerId, t.id),
     index('products_owner_idx').on(t.ownerId, t.id),
     index('products_market_idx').on(t.marketId),

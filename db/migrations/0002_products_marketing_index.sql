@@ -1,1 +1,0 @@
-CREATE INDEX `products_status_marketing_idx` ON `products` (`status`,`marketing_end_date`);
