@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { action as loginApi, loader as loginGet } from './user.login'
 import { action as registerApi } from './user.register'
 import { action as unknownApi, loader as unknownGet } from './$'
+import { action as profileApi } from './user._index'
 import { getUser, requireApiUser } from '~/utils/auth.server'
 import { loader as dashboardLoader } from '~/routes/_app+/dashboard'
 import { action as logoutAction } from '~/routes/logout'
-import { makeUser, DEMO_PASSWORD } from '../../../../db/factories'
+import { makePictureBytes, makeUser, DEMO_PASSWORD } from '../../../../db/factories'
 import { call, getRequest, jsonRequest } from '../../../../tests/route'
 
 const registration = (email: string) => ({
@@ -188,5 +189,38 @@ describe('API authentication helper', () => {
       expect(r.status).toBe(404)
       expect(r.data).toEqual({ success: false, message: 'No such API endpoint.' })
     }
+  })
+})
+
+describe('PUT /api/v1/user/ (profile picture)', () => {
+  const put = (token: string | undefined, form: FormData) =>
+    new Request('http://localhost/api/v1/user/', {
+      method: 'PUT',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body: form,
+    })
+
+  test('a real picture becomes the profile picture; a fake one is a 400 and changes nothing', async () => {
+    const pm = await makeUser()
+    const { data } = await call(
+      loginApi,
+      jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
+    )
+    const good = new FormData()
+    good.set('profileImg', new File([new Uint8Array(await makePictureBytes(60, 80))], 'me.png'))
+    const ok = await call(profileApi, put(data.token, good))
+    expect(ok.status).toBe(200)
+    expect(ok.data.message).toBe('Picture successfully updated.')
+    expect(ok.data.user.profile).toMatch(/^\/resources\/pictures\/[0-9a-f]{64}\/medium$/)
+
+    const bad = new FormData()
+    bad.set('profileImg', new File(['nope'], 'me.png', { type: 'image/png' }))
+    const refused = await call(profileApi, put(data.token, bad))
+    expect(refused.status).toBe(400)
+    expect(refused.data).toEqual({
+      success: false,
+      message: 'This file is not a picture. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+    })
+    expect((await call(profileApi, put(undefined, good))).status).toBe(401)
   })
 })
