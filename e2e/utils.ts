@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import {
   expect,
   request,
@@ -215,3 +217,259 @@ export const SIDEBAR = {
 } as const satisfies Record<string, ReadonlyArray<readonly [string, string]>>
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+// ---------------------------------------------------------------------------------------------
+// Catalog and reservations
+
+export const FIXTURES = {
+  avatar: path.join(import.meta.dirname, 'fixtures', 'avatar.png'),
+  /** 240×180 PNG: the product picture of the products the tests add. */
+  product: path.join(import.meta.dirname, 'fixtures', 'product.png'),
+  /** 180×240 PNG: the marketplace picture. */
+  marketplace: path.join(import.meta.dirname, 'fixtures', 'marketplace.png'),
+} as const
+
+/** The seeded markets (db/seed.ts): name as the selects show it, short name as the tables do. */
+export const MARKETS = {
+  US: 'Amazon United States',
+  UK: 'Amazon United Kingdom',
+  DE: 'Amazon Germany',
+  FR: 'Amazon France',
+  IT: 'Amazon Italy',
+  ES: 'Amazon Spain',
+  CA: 'Amazon Canada',
+} as const
+
+export const RESERVE_MESSAGES = {
+  success: 'Product reserved successfully. It is held for you for 60 minutes.',
+  duplicate: 'You have already reserved this product.',
+  todayFull: "Today's sale limit for this product is reached. Please try again tomorrow.",
+  notFound: (pId: number) => `No product found with ID ${pId}.`,
+  released: 'Product release successfully.',
+} as const
+
+export const PID_MESSAGES = {
+  required: 'Please enter Product ID',
+  number: 'Please enter number.',
+  min: 'Enter 6 digits product ID.',
+  max: "Please don't exceed over 6 digits product ID.",
+} as const
+
+/** Today plus `days`, as YYYY-MM-DD (UTC, the app's default business day). */
+export function isoDate(days = 0) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** A short word no other test uses, for keywords and brand names. */
+export function uniqueWord(prefix = 'w') {
+  counter += 1
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+export type ApiUser = NewUser & { token: string; id: number; count: number }
+
+/** Registers a fresh account through `POST /api/v1/user/register` (no cookie is set). */
+export async function apiRegister(
+  request: APIRequestContext,
+  role: 'pm' | 'pmm' = 'pm',
+  prefix?: string,
+): Promise<ApiUser> {
+  const user = newUser(role, prefix)
+  const res = await request.post('/api/v1/user/register', { data: user })
+  expect(res.status(), `registering ${user.email}: ${await res.text()}`).toBe(201)
+  const body = (await res.json()) as { token: string; user: { _id: string; count: number } }
+  expect(body.token).toBeTruthy()
+  return { ...user, token: body.token, id: Number(body.user._id), count: body.user.count }
+}
+
+/**
+ * Signs the browser behind `request` (use `page.request`) in through the sign-in form's endpoint,
+ * as the form itself would.
+ */
+export async function signInWith(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post('/login', { form: { email, password }, maxRedirects: 0 })
+  expect(res.status(), `signing in ${email}`).toBe(302)
+  return res
+}
+
+export type NewProduct = {
+  keywords: string
+  brandName: string
+  soldBy: string
+  market: keyof typeof MARKETS
+  chineseSeller: string
+  categoryId: string
+  commission: string
+  websiteCommission: string
+  limitPerDay: number
+  limit: number
+  instruction: string
+  refundPolicy: string
+  commissionPolicy: string
+  marketing?: string
+}
+
+/** Valid data for a fresh product, with a keyword and brand name no other test uses. */
+export function newProduct(overrides: Partial<NewProduct> = {}): NewProduct {
+  const word = uniqueWord('kw')
+  return {
+    keywords: `${word} garden hose`,
+    brandName: `Brand ${word}`,
+    soldBy: 'Shenzhen Garden Co.',
+    market: 'DE',
+    chineseSeller: '深圳市优品科技有限公司',
+    categoryId: 'Home & Kitchen',
+    commission: '12.5',
+    websiteCommission: '2',
+    limitPerDay: 5,
+    limit: 40,
+    instruction: `Search "${word}", leave a 5 star review after 4 days.`,
+    refundPolicy: 'Refund after the review, product plus fee.',
+    commissionPolicy: 'Commission after the review; none on deleted reviews.',
+    ...overrides,
+  }
+}
+
+export type ApiProduct = {
+  pId: number
+  keywords: string
+  brandName: string
+  sellerName: string
+  limitPerDay: number
+  limit: number
+  todayRemaining: number
+  totalRemaining: number
+  status: 'published' | 'disabled'
+  image: { thumb: string; medium: string; original: string }
+}
+
+type Lookup = { _id: string; name: string; shortName?: string }
+
+async function lookupId(request: APIRequestContext, token: string, path: string, name: string) {
+  const res = await request.get(path, { headers: bearer(token) })
+  expect(res.status()).toBe(200)
+  const { data } = (await res.json()) as { data: Lookup[] }
+  const found = data.find((o) => o.name === name)
+  expect(found, `${name} in ${path}`).toBeTruthy()
+  return found!._id
+}
+
+/**
+ * The multipart body of a new product, as the ADD form and `POST /api/v1/product/` take it
+ * (market, Chinese seller and category by id, both pictures).
+ */
+export async function productMultipart(
+  request: APIRequestContext,
+  token: string,
+  product: NewProduct = newProduct(),
+) {
+  const [market, chineseSeller, categoryId] = await Promise.all([
+    lookupId(request, token, '/api/v1/market/', MARKETS[product.market]),
+    lookupId(request, token, '/api/v1/chinese/seller/', product.chineseSeller),
+    lookupId(request, token, '/api/v1/cat/', product.categoryId),
+  ])
+  const [image, screenShot] = await Promise.all([
+    fs.readFile(FIXTURES.product),
+    fs.readFile(FIXTURES.marketplace),
+  ])
+  return {
+    keywords: product.keywords,
+    brandName: product.brandName,
+    soldBy: product.soldBy,
+    market,
+    chineseSeller,
+    categoryId,
+    commission: product.commission,
+    websiteCommission: product.websiteCommission,
+    limitPerDay: String(product.limitPerDay),
+    limit: String(product.limit),
+    instruction: product.instruction,
+    refundPolicy: product.refundPolicy,
+    commissionPolicy: product.commissionPolicy,
+    ...(product.marketing ? { marketing: product.marketing } : {}),
+    image: { name: 'product.png', mimeType: 'image/png', buffer: image },
+    screenShot: { name: 'marketplace.png', mimeType: 'image/png', buffer: screenShot },
+  }
+}
+
+/** A pmm adds a product through `POST /api/v1/product/` (multipart, with both pictures). */
+export async function apiCreateProduct(
+  request: APIRequestContext,
+  token: string,
+  product: NewProduct = newProduct(),
+): Promise<ApiProduct> {
+  const res = await request.post('/api/v1/product/', {
+    headers: bearer(token),
+    multipart: await productMultipart(request, token, product),
+  })
+  expect(res.status(), `adding a product: ${await res.text()}`).toBe(201)
+  const body = (await res.json()) as { data: ApiProduct }
+  return body.data
+}
+
+export async function apiGetProduct(request: APIRequestContext, token: string, pId: number) {
+  const res = await request.get(`/api/v1/product/${pId}`, { headers: bearer(token) })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { data: ApiProduct }).data
+}
+
+export function apiReserve(request: APIRequestContext, token: string, pId: number | string) {
+  return request.post(`/api/v1/reserve/${pId}`, { headers: bearer(token) })
+}
+
+export function apiRelease(request: APIRequestContext, token: string, pId: number) {
+  return request.delete(`/api/v1/reserve/${pId}`, { headers: bearer(token) })
+}
+
+/** A 6-digit product id that no product has (yet). */
+export async function unusedProductId(request: APIRequestContext, token: string) {
+  for (;;) {
+    const pId = 100000 + Math.floor(Math.random() * 900000)
+    const res = await request.get(`/api/v1/product/${pId}`, { headers: bearer(token) })
+    if (res.status() === 404) return pId
+  }
+}
+
+/** The page's table with this caption ("Products", "Disabled products", "Reserved products"). */
+export const table = (page: Page, caption: string) =>
+  page.getByRole('table', { name: caption, exact: true })
+
+/** The row of `tableLocator` whose Product ID cell is `pId`. */
+export const rowOf = (tableLocator: Locator, pId: number) =>
+  tableLocator
+    .getByRole('row')
+    .filter({ has: tableLocator.page().getByRole('cell', { name: String(pId), exact: true }) })
+
+/** The row's cells by column header, as the DOM has them (headers are upper-cased by CSS only). */
+export async function rowRecord(tableLocator: Locator, row: Locator) {
+  const headers = await tableLocator.getByRole('columnheader').allTextContents()
+  const cells = await row.getByRole('cell').allTextContents()
+  expect(cells).toHaveLength(headers.length)
+  return Object.fromEntries(headers.map((h, i) => [h, cells[i].trim()]))
+}
+
+/** The tab list of a tabbed screen, and which tab is selected. */
+export async function expectTabs(page: Page, labels: string[], selected: string) {
+  const tabs = page.getByRole('tablist').getByRole('tab')
+  await expect(tabs).toHaveText(labels)
+  await expect(page.getByRole('tab', { name: selected, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  for (const label of labels.filter((l) => l !== selected)) {
+    await expect(page.getByRole('tab', { name: label, exact: true })).not.toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  }
+}
+
+/** The picture has really loaded (decoded, with a size). */
+export async function expectLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true)
+}
