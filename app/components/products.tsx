@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from '@remix-run/react'
 import type { ProductView } from '~/models/product.server'
 import type { ReservationView } from '~/models/reservation.server'
 import { DataTable } from './ui/table'
@@ -7,6 +7,12 @@ type Option = { id: number; name: string }
 export type Lookups = { markets: Option[]; categories: Option[]; sellers: Option[] }
 
 const money = (n: number) => n.toFixed(2)
+
+/** This page with its filters, for the detail page's Back button. */
+function useHere() {
+  const location = useLocation()
+  return location.pathname + location.search
+}
 
 /** Only what a table row shows, so list pages stay small on a weak connection. */
 export function tableRow(p: ProductView) {
@@ -21,6 +27,7 @@ export function tableRow(p: ProductView) {
     keywords: p.keywords,
     thumb: p.image.thumb,
     status: p.status,
+    reservedByYou: p.reservedByYou,
   }
 }
 export type ProductTableRow = ReturnType<typeof tableRow>
@@ -136,6 +143,7 @@ export function StatusSwitch({ pId, published }: { pId: number; published: boole
 
 function ReserveButton({ product }: { product: ProductTableRow }) {
   const soldOut = product.todayRemaining <= 0 || product.totalRemaining <= 0
+  const held = product.reservedByYou
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="reserve" />
@@ -143,11 +151,11 @@ function ReserveButton({ product }: { product: ProductTableRow }) {
       <button
         type="submit"
         className="btn btn--primary btn--small"
-        disabled={soldOut}
+        disabled={soldOut || held}
         aria-label={`Reserve product ${product.pId}`}
-        title={soldOut ? 'Nothing remains today' : undefined}
+        title={held ? 'You hold this product' : soldOut ? 'Nothing remains today' : undefined}
       >
-        Reserve
+        {held ? 'Reserved' : 'Reserve'}
       </button>
     </Form>
   )
@@ -176,6 +184,7 @@ export function ProductTable({
   action: 'switch' | 'reserve'
   caption: string
 }) {
+  const here = useHere()
   return (
     <DataTable
       caption={caption}
@@ -198,6 +207,7 @@ export function ProductTable({
           <td>
             <Link
               to={`/view/${p.pId}`}
+              state={{ back: here }}
               className="btn btn--small"
               aria-label={`View product ${p.pId}`}
             >
@@ -244,6 +254,7 @@ export function ReservationTable({
   releaseLabel: string
   createOrderLabel: string
 }) {
+  const here = useHere()
   const headers = [...RESERVED_COLUMNS, ...(showTimeLeft ? ['Time Left'] : []), 'Create Order']
   return (
     <DataTable caption="Reserved products" headers={headers} rowCount={rows.length}>
@@ -253,7 +264,7 @@ export function ReservationTable({
           <td>{r.sellerName}</td>
           <td>{r.reserveBy}</td>
           <td className="num">{r.productId.pId}</td>
-          <td>{new Date(r.createdAt).toISOString().slice(0, 10)}</td>
+          <td className="nowrap">{new Date(r.createdAt).toISOString().slice(0, 10)}</td>
           <td>
             <img
               src={r.productId.image}
@@ -267,6 +278,7 @@ export function ReservationTable({
           <td>
             <Link
               to={`/view/${r.productId.pId}`}
+              state={{ back: here }}
               className="btn btn--small"
               aria-label={`View product ${r.productId.pId}`}
             >

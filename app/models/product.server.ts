@@ -147,8 +147,11 @@ function filterWhere(f: ProductFilters): SQL[] {
 
 const owner = aliasedTable(users, 'owner')
 
-/** The columns every product list and detail shows, with the remainders at `now`. */
-function productColumns(now: Date) {
+/**
+ * The columns every product list and detail shows, with the remainders at `now` and whether the
+ * viewer (a pm) holds an active reservation on it.
+ */
+function productColumns(now: Date, viewerId: number) {
   return {
     id: products.id,
     pId: products.pId,
@@ -177,12 +180,13 @@ function productColumns(now: Date) {
     categoryId: categories.id,
     categoryName: categories.name,
     ...remainders(sql`${products.id}`, now),
+    heldByViewer: sql<number>`exists (select 1 from ${reservations} where ${reservations.productId} = ${products.id} and ${reservations.userId} = ${viewerId} and ${activeReservation(now.getTime())})`,
   }
 }
 
-function productQuery(now: Date) {
+function productQuery(now: Date, viewerId: number) {
   return db
-    .select(productColumns(now))
+    .select(productColumns(now, viewerId))
     .from(products)
     .innerJoin(owner, eq(owner.id, products.ownerId))
     .innerJoin(markets, eq(markets.id, products.marketId))
@@ -216,6 +220,7 @@ export function toProductView(row: ProductRow, today = businessDate()) {
     marketingEnded: row.marketingEndDate !== null && row.marketingEndDate < today,
     status: row.status,
     ownerId: row.ownerId,
+    reservedByYou: Boolean(row.heldByViewer),
     image: {
       thumb: pictureUrl(row.imageId, 'thumb'),
       medium: pictureUrl(row.imageId, 'medium'),
@@ -261,7 +266,7 @@ export function listProducts(
     .all()
     .map((r) => r.id)
   const rows = ids.length
-    ? productQuery(now).where(inArray(products.id, ids)).orderBy(desc(products.id)).all()
+    ? productQuery(now, viewer.id).where(inArray(products.id, ids)).orderBy(desc(products.id)).all()
     : []
   return { rows: rows.map((r) => toProductView(r, today)), total, page, pageCount }
 }
@@ -271,7 +276,7 @@ export function listProducts(
  * signed-in user; a disabled one only to its owner and admins (others get "not found").
  */
 export function getProductView(viewer: Pick<User, 'id' | 'role'>, pId: number, now = new Date()) {
-  const row = productQuery(now).where(eq(products.pId, pId)).get()
+  const row = productQuery(now, viewer.id).where(eq(products.pId, pId)).get()
   if (!row) return undefined
   if (row.status !== 'published' && !canManageProduct(viewer, row)) return undefined
   return toProductView(row, businessDate(now))

@@ -264,6 +264,9 @@ describe('products: lists and enabling', () => {
     makeOrder({ product, user: b, createdAt: new Date(Date.now() - 3 * 24 * 60 * MIN) })
     const row = listProducts(pmm, 'catalog').rows[0]
     expect(row).toMatchObject({ todayRemaining: 3, totalRemaining: 17, limit: 20, commission: 8 })
+    const forA = listProducts(a, 'catalog', { productId: product.pId }).rows[0]
+    const forB = listProducts(b, 'catalog', { productId: product.pId }).rows[0]
+    expect([forA.reservedByYou, forB.reservedByYou]).toEqual([true, false])
   })
 
   test('only the owner pmm or an admin may enable or disable', async () => {

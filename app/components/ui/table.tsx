@@ -29,37 +29,42 @@ export function DataTable({
 }) {
   const loading = useListLoading()
   return (
-    <div className="table-wrap" aria-busy={loading || undefined}>
-      <table className="table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((h, i) => (
-              <th key={`${h}-${i}`} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
+    <>
+      <p className="table-hint" aria-hidden="true">
+        Scroll sideways to see every column →
+      </p>
+      <div className="table-wrap" aria-busy={loading || undefined}>
+        <table className="table">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={headers.length} className="table__message" role="status">
-                {loadingText}
-              </td>
+              {headers.map((h, i) => (
+                <th key={`${h}-${i}`} scope="col">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ) : rowCount === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="table__message">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={headers.length} className="table__message" role="status">
+                  {loadingText}
+                </td>
+              </tr>
+            ) : rowCount === 0 ? (
+              <tr>
+                <td colSpan={headers.length} className="table__message">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              children
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 

@@ -52,7 +52,7 @@ export default function BuyerLink() {
                   <strong>Product ID:</strong> {p.pId}
                 </p>
                 <a
-                  href={`${p.image.original}?download`}
+                  href={`${p.image.original}?download=product-${p.pId}`}
                   download
                   className="btn btn--primary btn--small"
                 >

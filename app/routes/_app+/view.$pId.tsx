@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigate } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { getProductView } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
@@ -19,7 +19,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Read-only product detail (spec section 2). */
 export default function ProductDetail() {
   const { product: p } = useLoaderData<typeof loader>()
-  const navigate = useNavigate()
+  // Lists link here with the page they were on (filters included); otherwise Back goes to the
+  // list this product appears in.
+  const back = (useLocation().state as { back?: string } | null)?.back
+  const fallback = p.status === 'published' ? '/activeProducts' : '/disabledProduct'
   const fields: Array<[string, string | number]> = [
     ['Keywords', p.keywords],
     ['Brand Name', p.brandName],
@@ -36,16 +39,7 @@ export default function ProductDetail() {
     <article className="panel detail">
       <header className="detail__header">
         <h1 className="detail__title">{p.brandName}</h1>
-        <Link
-          to="/activeProducts"
-          className="btn"
-          onClick={(event) => {
-            if (window.history.length > 1) {
-              event.preventDefault()
-              navigate(-1)
-            }
-          }}
-        >
+        <Link to={back?.startsWith('/') ? back : fallback} className="btn">
           Back
         </Link>
       </header>

