@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, isNull, lte } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 
@@ -17,21 +17,24 @@ export function createSession(userId: number) {
   return { token, expiresAt }
 }
 
+// Prepared once: every request runs it.
+const sessionUser = db
+  .select({ user: users })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(
+    and(
+      eq(sessions.id, sql.placeholder('id')),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      eq(users.isEnable, true),
+      isNull(users.deletedAt),
+    ),
+  )
+  .prepare()
+
 /** The user behind a token, if the session is live and the user is enabled and not deleted. */
 export function getSessionUser(token: string) {
-  return db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, digest(token)),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.isEnable, true),
-        isNull(users.deletedAt),
-      ),
-    )
-    .get()?.user
+  return sessionUser.get({ id: digest(token), now: Date.now() })?.user
 }
 
 export function deleteSession(token: string) {

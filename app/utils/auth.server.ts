@@ -43,10 +43,20 @@ async function cookieToken(request: Request) {
   return session.get('token')
 }
 
+// The root, layout and page loaders of one request all ask; the answer is looked up once.
+const usersByRequest = new WeakMap<Request, Promise<User | null>>()
+
 /** The signed-in user from an `Authorization: Bearer` token or the session cookie, if any. */
-export async function getUser(request: Request): Promise<User | null> {
-  const token = bearerToken(request) ?? (await cookieToken(request))
-  return (token && getSessionUser(token)) || null
+export function getUser(request: Request): Promise<User | null> {
+  let user = usersByRequest.get(request)
+  if (!user) {
+    user = (async () => {
+      const token = bearerToken(request) ?? (await cookieToken(request))
+      return (token && getSessionUser(token)) || null
+    })()
+    usersByRequest.set(request, user)
+  }
+  return user
 }
 
 /** Pages: a visitor goes to /login and comes back here after signing in. */

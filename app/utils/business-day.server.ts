@@ -1,16 +1,27 @@
 import { env } from './env.server'
 
+// Building an Intl.DateTimeFormat is costly; one per time zone is kept.
+const formats = new Map<string, Intl.DateTimeFormat>()
+function formatFor(timeZone: string) {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    formats.set(timeZone, format)
+  }
+  return format
+}
+
 function zonedParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
+  const parts = formatFor(timeZone).formatToParts(at)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return {
     year: get('year'),
