@@ -64,6 +64,33 @@ function Select({
   )
 }
 
+/** The numeric product id filter and the Search button that end both filter forms. */
+function ProductIdFilter({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`filter-${name}`} className="field__label">
+          {label}
+        </label>
+        <input
+          id={`filter-${name}`}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          defaultValue={value}
+          className="field__input"
+        />
+      </div>
+      <div className="filters__actions">
+        <button type="submit" className="btn btn--primary">
+          Search
+        </button>
+      </div>
+    </>
+  )
+}
+
 /** The GET filter form: the filters live in the URL, so a filtered list can be bookmarked. */
 export function ProductFilters({ lookups, tab }: { lookups: Lookups; tab?: string }) {
   const [params] = useSearchParams()
@@ -96,25 +123,7 @@ export function ProductFilters({ lookups, tab }: { lookups: Lookups; tab?: strin
           className="field__input"
         />
       </div>
-      <div className="field">
-        <label htmlFor="filter-productId" className="field__label">
-          Product ID
-        </label>
-        <input
-          id="filter-productId"
-          name="productId"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          defaultValue={value('productId')}
-          className="field__input"
-        />
-      </div>
-      <div className="filters__actions">
-        <button type="submit" className="btn btn--primary">
-          Search
-        </button>
-      </div>
+      <ProductIdFilter name="productId" label="Product ID" value={value('productId')} />
     </Form>
   )
 }
@@ -345,25 +354,11 @@ export function ReservationFilters({
         />
       ) : null}
       <Select name="market" label="Market" options={markets} value={params.get('market') ?? ''} />
-      <div className="field">
-        <label htmlFor="filter-searchByID" className="field__label">
-          {productIdLabel}
-        </label>
-        <input
-          id="filter-searchByID"
-          name="searchByID"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          defaultValue={params.get('searchByID') ?? ''}
-          className="field__input"
-        />
-      </div>
-      <div className="filters__actions">
-        <button type="submit" className="btn btn--primary">
-          Search
-        </button>
-      </div>
+      <ProductIdFilter
+        name="searchByID"
+        label={productIdLabel}
+        value={params.get('searchByID') ?? ''}
+      />
     </Form>
   )
 }
