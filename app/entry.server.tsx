@@ -3,8 +3,6 @@ import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { NonceProvider } from './utils/nonce'
 
-export const streamTimeout = 5000
-
 const ESCAPES: Record<string, string> = {
   '&': '\\u0026',
   '>': '\\u003e',

@@ -95,7 +95,6 @@ export class NotFoundError extends Error {
     super(message)
   }
 }
-export class ForbiddenError extends Error {}
 
 /**
  * Who sees which products:

@@ -177,11 +177,23 @@ export function listReservations(
     createdAt: r.createdAt,
     expiresAt: r.expiresAt,
     minutesLeft: minutesLeft(r.expiresAt, now),
-    canRelease: viewer.role === 'admin' || r.userId === viewer.id || r.productOwnerId === viewer.id,
+    canRelease: mayRelease(viewer, r),
   }))
   return { rows: views, total, page, pageCount }
 }
 export type ReservationView = ReturnType<typeof listReservations>['rows'][number]
+
+/** The marketer holding a reservation, the pmm who owns the product and admins may release it. */
+export function mayRelease(
+  viewer: Pick<User, 'id' | 'role'>,
+  reservation: { userId: number; productOwnerId: number },
+) {
+  return (
+    viewer.role === 'admin' ||
+    reservation.userId === viewer.id ||
+    reservation.productOwnerId === viewer.id
+  )
+}
 
 export const RELEASE_MESSAGES = {
   success: 'Product release successfully.',
@@ -198,23 +210,18 @@ export function releaseReservation(
   target: { reservationId: number } | { pId: number },
   now = new Date(),
 ): { success: boolean; status: 200 | 404; message: string } {
-  const mayRelease =
-    viewer.role === 'admin'
-      ? undefined
-      : viewer.role === 'pmm'
-        ? sql`(${reservations.userId} = ${viewer.id} or ${products.ownerId} = ${viewer.id})`
-        : eq(reservations.userId, viewer.id)
   const which =
     'reservationId' in target
       ? eq(reservations.id, target.reservationId)
       : eq(products.pId, target.pId)
   const candidates = db
-    .select({ id: reservations.id, userId: reservations.userId })
+    .select({ id: reservations.id, userId: reservations.userId, productOwnerId: products.ownerId })
     .from(reservations)
     .innerJoin(products, eq(products.id, reservations.productId))
-    .where(and(activeReservation(now.getTime()), mayRelease, which))
+    .where(and(activeReservation(now.getTime()), which))
     .orderBy(desc(reservations.id))
     .all()
+    .filter((c) => mayRelease(viewer, c))
   // By pId, prefer the caller's own reservation.
   const chosen = candidates.find((c) => c.userId === viewer.id) ?? candidates[0]
   if (!chosen) return { success: false, status: 404, message: RELEASE_MESSAGES.notFound }

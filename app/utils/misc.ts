@@ -12,10 +12,3 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 }
 
 export const roleLabel = (role: string) => (role === 'pmm' ? 'Manager' : 'Marketer')
-
-/** First error of a field, as the form shows it. */
-export function firstError(errors: Record<string, string[] | null | undefined> | undefined) {
-  if (!errors) return undefined
-  for (const list of Object.values(errors)) if (list?.length) return list[0]
-  return undefined
-}
