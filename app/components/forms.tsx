@@ -19,6 +19,18 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   )
 }
 
+/** The ids that tie a control to its label and its error, and the ARIA the control needs. */
+function useFieldIds(givenId: string | undefined, errors: ListOfErrors) {
+  const fallbackId = useId()
+  const id = givenId ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return {
+    id,
+    errorId,
+    aria: { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId },
+  }
+}
+
 type FieldProps = {
   label: ReactNode
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string }
@@ -28,23 +40,14 @@ type FieldProps = {
 }
 
 export function Field({ label, inputProps, errors, hint, className }: FieldProps) {
-  const fallbackId = useId()
   const { key, ...props } = inputProps
-  const id = props.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
+  const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        key={key}
-        {...props}
-        id={id}
-        className="field__input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      />
+      <input key={key} {...props} id={id} className="field__input" {...aria} />
       {hint ? <p className="field__hint">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
@@ -66,23 +69,14 @@ export function SelectField({
   placeholder,
   errors,
 }: SelectFieldProps) {
-  const fallbackId = useId()
   const { key, ...props } = selectProps
-  const id = props.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
+  const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select
-        key={key}
-        {...props}
-        id={id}
-        className="field__input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      >
+      <select key={key} {...props} id={id} className="field__input" {...aria}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -102,24 +96,14 @@ type TextareaFieldProps = {
 }
 
 export function TextareaField({ label, textareaProps, errors }: TextareaFieldProps) {
-  const fallbackId = useId()
   const { key, ...props } = textareaProps
-  const id = props.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
+  const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <textarea
-        key={key}
-        rows={4}
-        {...props}
-        id={id}
-        className="field__input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      />
+      <textarea key={key} rows={4} {...props} id={id} className="field__input" {...aria} />
       <ErrorList id={errorId} errors={errors} />
     </div>
   )

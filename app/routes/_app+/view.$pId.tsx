@@ -44,26 +44,23 @@ export default function ProductDetail() {
         </Link>
       </header>
       <div className="detail__pictures">
-        <figure>
-          <a href={p.image.original}>
-            <img
-              src={p.image.medium}
-              alt={`${p.brandName}: product picture`}
-              className="detail__picture"
-            />
-          </a>
-          <figcaption>Product picture</figcaption>
-        </figure>
-        <figure>
-          <a href={p.screenShot.original}>
-            <img
-              src={p.screenShot.medium}
-              alt={`${p.brandName}: marketplace picture`}
-              className="detail__picture"
-            />
-          </a>
-          <figcaption>Marketplace picture</figcaption>
-        </figure>
+        {(
+          [
+            ['Product picture', p.image],
+            ['Marketplace picture', p.screenShot],
+          ] as const
+        ).map(([caption, picture]) => (
+          <figure key={caption}>
+            <a href={picture.original}>
+              <img
+                src={picture.medium}
+                alt={`${p.brandName}: ${caption.toLowerCase()}`}
+                className="detail__picture"
+              />
+            </a>
+            <figcaption>{caption}</figcaption>
+          </figure>
+        ))}
       </div>
       <dl className="detail__fields">
         {fields.map(([label, value]) => (

@@ -24,7 +24,7 @@ import {
 import { requireApiUser } from '~/utils/auth.server'
 
 /** The product list filters of the query string, strictly: a malformed number is a 400. */
-export function productFiltersFrom(params: URLSearchParams): ProductFilters {
+export function strictProductFilters(params: URLSearchParams): ProductFilters {
   return {
     chineseSeller: queryInt(params, 'chineseSeller'),
     market: queryInt(params, 'market'),
@@ -58,7 +58,7 @@ export function productListResponse(
 export async function productListLoader(request: Request, scope: ProductScope) {
   requireMethod(request, 'GET')
   const user = await requireApiUser(request)
-  return productListResponse(user, scope, productFiltersFrom(new URL(request.url).searchParams))
+  return productListResponse(user, scope, strictProductFilters(new URL(request.url).searchParams))
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowedFor, queryText, requireMethod } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/auth.server'
-import { productFiltersFrom, productListResponse } from './product-api.server'
+import { strictProductFilters, productListResponse } from './product-api.server'
 
 /**
  * GET /api/v1/product/admin: admins only (403 otherwise). Every manager's products, filtered by
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return productListResponse(
     user,
     scopes[status as keyof typeof scopes],
-    productFiltersFrom(params),
+    strictProductFilters(params),
   )
 }
 
