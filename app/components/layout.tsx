@@ -1,6 +1,6 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { NavItem } from '~/utils/navigation'
+import type { NavItem } from '~/models/permissions'
 
 type ShellUser = { name: string; avatarUrl: string }
 

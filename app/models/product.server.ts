@@ -11,14 +11,22 @@ import {
   users,
 } from '../../db/schema'
 import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
+import type { ProductListFilters } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
-import { PictureError, pictureUrl, preparePicture, savePicture } from './picture.server'
+import { paginate, type Page } from './paginate.server'
+import { can } from './permissions'
+import {
+  PICTURE_TOO_LARGE_MESSAGE,
+  PictureError,
+  pictureUrl,
+  preparePicture,
+  savePicture,
+} from './picture.server'
+import { fail, failFields, ok, type Result } from './result'
 import type { User } from './user.server'
 
 export type Product = typeof products.$inferSelect
 export type NewProductRow = Omit<typeof products.$inferInsert, 'pId' | 'id'>
-
-export const PAGE_SIZE = 25
 
 // Default texts of the new-product form (spec section 9).
 export const DEFAULT_INSTRUCTION =
@@ -78,23 +86,10 @@ export function stillMarketed(today = businessDate()): SQL {
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-export type ProductFilters = {
-  chineseSeller?: number
-  market?: number
-  categoryId?: number
-  searchByKey?: string
-  productId?: number
-  page?: number
-}
+export type ProductFilters = ProductListFilters
 
 /** Which products a list shows. */
 export type ProductScope = 'catalog' | 'disabled' | 'all'
-
-export class NotFoundError extends Error {
-  constructor(message = 'Not found') {
-    super(message)
-  }
-}
 
 /**
  * Who sees which products:
@@ -108,12 +103,8 @@ function scopeWhere(
   scope: ProductScope,
   today: string,
 ): SQL | undefined {
-  if (scope === 'all') {
-    if (viewer.role !== 'admin') throw new NotFoundError()
-    return undefined
-  }
+  if (scope === 'all') return undefined
   if (scope === 'disabled') {
-    if (viewer.role === 'pm') throw new NotFoundError()
     return viewer.role === 'pmm'
       ? and(eq(products.status, 'disabled'), eq(products.ownerId, viewer.id))
       : eq(products.status, 'disabled')
@@ -194,18 +185,18 @@ function productQuery(now: Date, viewerId: number) {
 }
 type ProductRow = ReturnType<ReturnType<typeof productQuery>['all']>[number]
 
-/** A product as pages and API clients see it. Money is in currency units (two decimals). */
+/** A product as pages see it (the API serializes it). Money is in currency units (two decimals). */
 export function toProductView(row: ProductRow, today = businessDate()) {
   return {
-    _id: String(row.id),
+    id: row.id,
     pId: row.pId,
     keywords: row.keywords,
     brandName: row.brandName,
     soldBy: row.soldBy,
     sellerName: row.sellerName,
-    market: { _id: String(row.marketId), name: row.marketName, shortName: row.marketShortName },
-    chineseSeller: { _id: String(row.chineseSellerId), name: row.chineseSellerName },
-    category: { _id: String(row.categoryId), name: row.categoryName },
+    market: { id: row.marketId, name: row.marketName, shortName: row.marketShortName },
+    chineseSeller: { id: row.chineseSellerId, name: row.chineseSellerName },
+    category: { id: row.categoryId, name: row.categoryName },
     commission: row.commission / 100,
     websiteCommission: row.websiteCommission / 100,
     limitPerDay: row.limitPerDay,
@@ -215,7 +206,7 @@ export function toProductView(row: ProductRow, today = businessDate()) {
     instruction: row.instruction,
     refundPolicy: row.refundPolicy,
     commissionPolicy: row.commissionPolicy,
-    marketing: row.marketingEndDate,
+    marketingEndDate: row.marketingEndDate,
     marketingEnded: row.marketingEndDate !== null && row.marketingEndDate < today,
     status: row.status,
     ownerId: row.ownerId,
@@ -237,37 +228,50 @@ export type ProductView = ReturnType<typeof toProductView>
 
 /**
  * One page of products (25 rows, newest first) with the total for page links. The page is found
- * on the narrow index first and joined afterwards, so deep pages stay cheap.
+ * on the narrow index first and joined afterwards, so deep pages stay cheap. A list the viewer may
+ * not see (a pm asking for disabled products) is refused as not found.
  */
 export function listProducts(
   viewer: Pick<User, 'id' | 'role'>,
   scope: ProductScope,
   filters: ProductFilters = {},
   now = new Date(),
-) {
+): Result<Page<ProductView>> {
+  if (
+    (scope === 'all' && !can.seeAllProducts(viewer)) ||
+    (scope === 'disabled' && !can.seeDisabledProducts(viewer))
+  ) {
+    return fail('not_found', 'No such product list.')
+  }
   const today = businessDate(now)
   const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(products)
-      .where(where)
-      .get()?.n ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const page = Math.min(Math.max(1, filters.page ?? 1), pageCount)
-  const ids = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .all()
-    .map((r) => r.id)
-  const rows = ids.length
-    ? productQuery(now, viewer.id).where(inArray(products.id, ids)).orderBy(desc(products.id)).all()
-    : []
-  return { rows: rows.map((r) => toProductView(r, today)), total, page, pageCount }
+  return ok(
+    paginate({
+      page: filters.page,
+      count: () =>
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(products)
+          .where(where)
+          .get()?.n ?? 0,
+      ids: (limit, offset) =>
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.id))
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map((r) => r.id),
+      rows: (ids) =>
+        productQuery(now, viewer.id)
+          .where(inArray(products.id, ids))
+          .orderBy(desc(products.id))
+          .all()
+          .map((r) => toProductView(r, today)),
+    }),
+  )
 }
 
 /**
@@ -277,7 +281,7 @@ export function listProducts(
 export function getProductView(viewer: Pick<User, 'id' | 'role'>, pId: number, now = new Date()) {
   const row = productQuery(now, viewer.id).where(eq(products.pId, pId)).get()
   if (!row) return undefined
-  if (row.status !== 'published' && !canManageProduct(viewer, row)) return undefined
+  if (row.status !== 'published' && !can.manageProduct(viewer, row)) return undefined
   return toProductView(row, businessDate(now))
 }
 
@@ -288,34 +292,27 @@ export function getProductByPid(pId: number) {
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-/** The owner pmm and admins may enable and disable a product. */
-export function canManageProduct(
-  viewer: Pick<User, 'id' | 'role'>,
-  product: Pick<Product, 'ownerId'>,
-) {
-  return viewer.role === 'admin' || (viewer.role === 'pmm' && product.ownerId === viewer.id)
-}
-
 /**
- * Publishes or disables a product. Throws NotFoundError for an unknown pId (and for a product a
- * pm or another pmm may not manage, so its existence is not revealed to them).
+ * Publishes or disables a product. An unknown pId, and a product the viewer may not manage (a pm,
+ * another pmm), are both "not found", so its existence is not revealed.
  */
 export function setProductStatus(
   viewer: Pick<User, 'id' | 'role'>,
   pId: number,
   status: Product['status'],
-) {
+): Result<{ product: Product }> {
   const product = getProductByPid(pId)
-  if (!product || !canManageProduct(viewer, product)) {
-    throw new NotFoundError(`No product found with ID ${pId}.`)
+  if (!product || !can.manageProduct(viewer, product)) {
+    return fail('not_found', `No product found with ID ${pId}.`)
   }
-  if (product.status === status) return product
-  return db
+  if (product.status === status) return ok({ product })
+  const updated = db
     .update(products)
     .set({ status, updatedAt: new Date() })
     .where(eq(products.id, product.id))
     .returning()
     .get()
+  return ok({ product: updated })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,10 +331,6 @@ export function productCounts() {
   return { total: row?.total ?? 0, published: row?.published ?? 0, disabled: row?.disabled ?? 0 }
 }
 
-export type CreateProductResult =
-  | { ok: true; product: Product }
-  | { ok: false; status: 400 | 403; fieldErrors: Record<string, string[]> }
-
 /**
  * Adds a product for a pmm: checks the references and the end marketing date, runs both
  * pictures through the picture pipeline, and publishes the product with a fresh pId.
@@ -346,10 +339,8 @@ export async function createProduct(
   viewer: Pick<User, 'id' | 'role'>,
   input: ProductInput,
   now = new Date(),
-): Promise<CreateProductResult> {
-  if (viewer.role !== 'pmm') {
-    return { ok: false, status: 403, fieldErrors: { '': ['Only managers can add products.'] } }
-  }
+): Promise<Result<{ product: Product }>> {
+  if (!can.addProduct(viewer)) return fail('forbidden', 'Only managers can add products.')
   const fieldErrors: Record<string, string[]> = {}
   const exists = (table: typeof markets | typeof categories | typeof chineseSellers, id: number) =>
     Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get())
@@ -362,7 +353,7 @@ export async function createProduct(
   if (input.marketing && input.marketing < businessDate(now)) {
     fieldErrors.marketing = ['The end marketing date cannot be in the past.']
   }
-  if (Object.keys(fieldErrors).length) return { ok: false, status: 400, fieldErrors }
+  if (Object.keys(fieldErrors).length) return failFields('invalid', fieldErrors)
 
   // Both pictures are checked before either is stored: a refusal stores nothing.
   const prepared: Partial<
@@ -379,7 +370,10 @@ export async function createProduct(
       fieldErrors[field] = [error.message]
     }
   }
-  if (!prepared.image || !prepared.screenShot) return { ok: false, status: 400, fieldErrors }
+  if (!prepared.image || !prepared.screenShot) {
+    const tooLarge = Object.values(fieldErrors).some((m) => m.includes(PICTURE_TOO_LARGE_MESSAGE))
+    return failFields(tooLarge ? 'too_large' : 'invalid', fieldErrors)
+  }
   const pictures = {
     image: await savePicture(prepared.image),
     screenShot: await savePicture(prepared.screenShot),
@@ -405,5 +399,5 @@ export async function createProduct(
     screenshotId: pictures.screenShot,
     status: 'published',
   })
-  return { ok: true, product }
+  return ok({ product })
 }

@@ -1,11 +1,14 @@
-import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { markets, products, reservations, users } from '../../db/schema'
 import { businessDate } from '~/utils/business-day.server'
 import { env } from '~/utils/env.server'
-import { parseProductId } from '~/validation/product'
+import type { ReservationListFilters } from '~/schemas/list-queries'
+import { PAGE_SIZE, paginate, type Page } from './paginate.server'
+import { can } from './permissions'
 import { pictureUrl } from './picture.server'
-import { activeReservation, PAGE_SIZE, remainders, stillMarketed } from './product.server'
+import { activeReservation, remainders, stillMarketed } from './product.server'
+import { fail, ok, type Result } from './result'
 import type { User } from './user.server'
 
 export const RESERVATION_MINUTES = env.RESERVATION_MINUTES
@@ -22,10 +25,6 @@ export const RESERVE_MESSAGES = {
     `Product reserved successfully. It is held for you for ${minutes} minutes.`,
 } as const
 
-export type ReserveResult =
-  | { success: true; status: 201; message: string; reservationId: number; expiresAt: Date }
-  | { success: false; status: 400 | 403 | 404 | 409; message: string }
-
 /**
  * Reserves one unit of a product for a pm. The checks and the insert run in one IMMEDIATE
  * SQLite transaction, so concurrent reservers (in this process or another) never oversell:
@@ -33,14 +32,10 @@ export type ReserveResult =
  */
 export function reserveProduct(
   user: Pick<User, 'id' | 'role'>,
-  rawPid: unknown,
+  pId: number,
   now = new Date(),
-): ReserveResult {
-  if (user.role !== 'pm')
-    return { success: false, status: 403, message: RESERVE_MESSAGES.onlyMarketers }
-  const parsed = parseProductId(rawPid)
-  if (!parsed.ok) return { success: false, status: 400, message: parsed.message }
-  const pId = parsed.pId
+): Result<{ message: string; reservationId: number; expiresAt: Date }> {
+  if (!can.reserve(user)) return fail('forbidden', RESERVE_MESSAGES.onlyMarketers)
   const t = now.getTime()
 
   return db.transaction(
@@ -55,11 +50,9 @@ export function reserveProduct(
         .from(products)
         .where(eq(products.pId, pId))
         .get()
-      if (!product) return { success: false, status: 404, message: RESERVE_MESSAGES.notFound(pId) }
-      if (product.status !== 'published') {
-        return { success: false, status: 409, message: RESERVE_MESSAGES.disabled }
-      }
-      if (!product.marketed) return { success: false, status: 409, message: RESERVE_MESSAGES.ended }
+      if (!product) return fail('not_found', RESERVE_MESSAGES.notFound(pId))
+      if (product.status !== 'published') return fail('conflict', RESERVE_MESSAGES.disabled)
+      if (!product.marketed) return fail('conflict', RESERVE_MESSAGES.ended)
       const held = tx
         .select({ id: reservations.id })
         .from(reservations)
@@ -71,26 +64,20 @@ export function reserveProduct(
           ),
         )
         .get()
-      if (held) return { success: false, status: 409, message: RESERVE_MESSAGES.duplicate }
-      if (product.totalRemaining <= 0) {
-        return { success: false, status: 409, message: RESERVE_MESSAGES.totalFull }
-      }
-      if (product.todayRemaining <= 0) {
-        return { success: false, status: 409, message: RESERVE_MESSAGES.todayFull }
-      }
+      if (held) return fail('conflict', RESERVE_MESSAGES.duplicate)
+      if (product.totalRemaining <= 0) return fail('conflict', RESERVE_MESSAGES.totalFull)
+      if (product.todayRemaining <= 0) return fail('conflict', RESERVE_MESSAGES.todayFull)
       const expiresAt = new Date(t + RESERVATION_MINUTES * 60_000)
       const row = tx
         .insert(reservations)
         .values({ productId: product.id, userId: user.id, createdAt: now, expiresAt })
         .returning({ id: reservations.id })
         .get()
-      return {
-        success: true,
-        status: 201,
+      return ok({
         message: RESERVE_MESSAGES.success(RESERVATION_MINUTES),
         reservationId: row.id,
         expiresAt,
-      }
+      })
     },
     { behavior: 'immediate' },
   )
@@ -103,12 +90,7 @@ function visibleTo(viewer: Pick<User, 'id' | 'role'>): SQL | undefined {
   return undefined
 }
 
-export type ReservationFilters = {
-  market?: number
-  productId?: number
-  sellerName?: number
-  page?: number
-}
+export type ReservationFilters = ReservationListFilters
 
 const marketer = aliasedTable(users, 'marketer')
 const manager = aliasedTable(users, 'manager')
@@ -123,76 +105,93 @@ export function listReservations(
   viewer: Pick<User, 'id' | 'role'>,
   filters: ReservationFilters = {},
   now = new Date(),
-) {
+): Page<ReservationView> {
   const conditions: Array<SQL | undefined> = [activeReservation(now.getTime()), visibleTo(viewer)]
   if (filters.market) conditions.push(eq(products.marketId, filters.market))
   if (filters.productId) conditions.push(eq(products.pId, filters.productId))
   if (filters.sellerName) conditions.push(eq(products.ownerId, filters.sellerName))
   const where = and(...conditions)
-  const total =
+  const narrow = () =>
     db
-      .select({ n: sql<number>`count(*)` })
+      .select({ id: reservations.id })
       .from(reservations)
       .innerJoin(products, eq(products.id, reservations.productId))
       .where(where)
-      .get()?.n ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const page = Math.min(Math.max(1, filters.page ?? 1), pageCount)
-  const rows = db
-    .select({
-      id: reservations.id,
-      createdAt: reservations.createdAt,
-      expiresAt: reservations.expiresAt,
-      userId: marketer.id,
-      userName: marketer.name,
-      managerName: manager.name,
-      pId: products.pId,
-      brandName: products.brandName,
-      imageId: products.imageId,
-      marketShortName: markets.shortName,
-      productOwnerId: products.ownerId,
-    })
-    .from(reservations)
-    .innerJoin(products, eq(products.id, reservations.productId))
-    .innerJoin(marketer, eq(marketer.id, reservations.userId))
-    .innerJoin(manager, eq(manager.id, products.ownerId))
-    .innerJoin(markets, eq(markets.id, products.marketId))
-    .where(where)
-    .orderBy(desc(reservations.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .all()
-  const views = rows.map((r, i) => ({
-    number: (page - 1) * PAGE_SIZE + i + 1,
-    _id: String(r.id),
-    userId: { _id: String(r.userId), name: r.userName },
-    reserveBy: r.userName,
-    sellerName: r.managerName,
-    productId: {
+  const list = paginate({
+    page: filters.page,
+    count: () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(reservations)
+        .innerJoin(products, eq(products.id, reservations.productId))
+        .where(where)
+        .get()?.n ?? 0,
+    ids: (limit, offset) =>
+      narrow()
+        .orderBy(desc(reservations.id))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((r) => r.id),
+    rows: (ids) =>
+      db
+        .select({
+          id: reservations.id,
+          createdAt: reservations.createdAt,
+          expiresAt: reservations.expiresAt,
+          userId: marketer.id,
+          userName: marketer.name,
+          managerName: manager.name,
+          pId: products.pId,
+          brandName: products.brandName,
+          imageId: products.imageId,
+          marketShortName: markets.shortName,
+          productOwnerId: products.ownerId,
+        })
+        .from(reservations)
+        .innerJoin(products, eq(products.id, reservations.productId))
+        .innerJoin(marketer, eq(marketer.id, reservations.userId))
+        .innerJoin(manager, eq(manager.id, products.ownerId))
+        .innerJoin(markets, eq(markets.id, products.marketId))
+        .where(inArray(reservations.id, ids))
+        .orderBy(desc(reservations.id))
+        .all(),
+  })
+  const first = (list.page - 1) * PAGE_SIZE
+  return {
+    ...list,
+    rows: list.rows.map((r, i) => ({
+      id: r.id,
+      number: first + i + 1,
+      marketerId: r.userId,
+      marketerName: r.userName,
+      managerName: r.managerName,
       pId: r.pId,
       brandName: r.brandName,
-      image: pictureUrl(r.imageId, 'thumb'),
-    },
-    market: r.marketShortName,
-    createdAt: r.createdAt,
-    expiresAt: r.expiresAt,
-    minutesLeft: minutesLeft(r.expiresAt, now),
-    canRelease: mayRelease(viewer, r),
-  }))
-  return { rows: views, total, page, pageCount }
+      thumb: pictureUrl(r.imageId, 'thumb'),
+      market: r.marketShortName,
+      createdAt: r.createdAt,
+      expiresAt: r.expiresAt,
+      minutesLeft: minutesLeft(r.expiresAt, now),
+      canRelease: can.release(viewer, r),
+    })),
+  }
 }
-export type ReservationView = ReturnType<typeof listReservations>['rows'][number]
-
-/** The marketer holding a reservation, the pmm who owns the product and admins may release it. */
-export function mayRelease(
-  viewer: Pick<User, 'id' | 'role'>,
-  reservation: { userId: number; productOwnerId: number },
-) {
-  return (
-    viewer.role === 'admin' ||
-    reservation.userId === viewer.id ||
-    reservation.productOwnerId === viewer.id
-  )
+export type ReservationView = {
+  id: number
+  /** The row's number in the whole list (the # column). */
+  number: number
+  marketerId: number
+  marketerName: string
+  managerName: string
+  pId: number
+  brandName: string
+  thumb: string
+  market: string
+  createdAt: Date
+  expiresAt: Date
+  minutesLeft: number
+  canRelease: boolean
 }
 
 export const RELEASE_MESSAGES = {
@@ -209,7 +208,7 @@ export function releaseReservation(
   viewer: Pick<User, 'id' | 'role'>,
   target: { reservationId: number } | { pId: number },
   now = new Date(),
-): { success: boolean; status: 200 | 404; message: string } {
+): Result<{ message: string }> {
   const which =
     'reservationId' in target
       ? eq(reservations.id, target.reservationId)
@@ -221,13 +220,13 @@ export function releaseReservation(
     .where(and(activeReservation(now.getTime()), which))
     .orderBy(desc(reservations.id))
     .all()
-    .filter((c) => mayRelease(viewer, c))
+    .filter((c) => can.release(viewer, c))
   // By pId, prefer the caller's own reservation.
   const chosen = candidates.find((c) => c.userId === viewer.id) ?? candidates[0]
-  if (!chosen) return { success: false, status: 404, message: RELEASE_MESSAGES.notFound }
+  if (!chosen) return fail('not_found', RELEASE_MESSAGES.notFound)
   db.update(reservations)
     .set({ status: 'released', endedAt: now })
     .where(and(eq(reservations.id, chosen.id), eq(reservations.status, 'active')))
     .run()
-  return { success: true, status: 200, message: RELEASE_MESSAGES.success }
+  return ok({ message: RELEASE_MESSAGES.success })
 }

@@ -45,11 +45,6 @@ export function getUserByEmail(email: string) {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get()
 }
 
-/** Where a user lands after signing in. */
-export function homePath(role: Role) {
-  return role === 'admin' ? '/admin/dashboard' : '/dashboard'
-}
-
 export class EmailTakenError extends Error {
   constructor() {
     super(EMAIL_TAKEN_MESSAGE)

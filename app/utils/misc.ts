@@ -10,5 +10,3 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   }
   return to
 }
-
-export const roleLabel = (role: string) => (role === 'pmm' ? 'Manager' : 'Marketer')

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import { PictureError } from '~/models/picture.server'
 import { avatarUrl, changeProfilePicture, type User } from '~/models/user.server'
-import { roleLabel } from './misc'
+import { roleLabel } from '~/models/permissions'
 import { makeToast, redirectWithToast } from './toast.server'
 import { parseUploadForm, RequestTooLargeError } from './upload.server'
 

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AppShell } from '~/components/layout'
 import { avatarUrl } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
-import { sidebarFor } from '~/utils/navigation'
+import { sidebarFor } from '~/models/permissions'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

@@ -1,0 +1,81 @@
+/**
+ * Who may do what: the one place a role rule is written. Routes, the API, the models and the UI
+ * ask these functions; nobody compares roles elsewhere. Plain data and functions (no database), so
+ * components may import it too.
+ */
+import type { Role } from '../../db/schema'
+
+type Viewer = { id: number; role: Role }
+
+export type NavItem = { to: string; label: string }
+
+/** Where a user lands after signing in (and where a public page sends a signed-in user). */
+export function homePath(role: Role) {
+  return role === 'admin' ? '/admin/dashboard' : '/dashboard'
+}
+
+/** Sidebar entries, labels and order per role (spec section 2). */
+export function sidebarFor(role: Role): NavItem[] {
+  if (role === 'admin') {
+    return [
+      { to: '/admin/dashboard', label: 'Dashboard' },
+      { to: '/all/pmm', label: 'All PMM' },
+      { to: '/all/pm', label: 'All PM' },
+      { to: '/all/user/deleted', label: 'Delete User' },
+      { to: '/all/product', label: 'All Products' },
+      { to: '/all/order', label: 'All Orders' },
+      { to: '/user/profile', label: "User's Profile" },
+    ]
+  }
+  const common = (middle: NavItem[], end: NavItem[]): NavItem[] => [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/activeProducts', label: 'Active Products' },
+    ...middle,
+    { to: '/orders', label: 'Orders' },
+    { to: '/buyerLink', label: 'Buyer Link' },
+    { to: '/scammerPaypal', label: 'Scammer PayPal' },
+    ...end,
+    { to: '/userProfile', label: "User's Profile" },
+  ]
+  return role === 'pmm'
+    ? common(
+        [{ to: '/disabledProduct', label: 'Disabled Products' }],
+        [{ to: '/orderReport', label: 'Order Reports' }],
+      )
+    : common([{ to: '/reservations', label: 'Reservations' }], [])
+}
+
+/** The label under the avatar on the profile pages. */
+export function roleLabel(role: Role) {
+  return role === 'admin' ? 'Admin' : role === 'pmm' ? 'Manager' : 'Marketer'
+}
+
+/** The Products screen's tabs: a pmm also has ADD (spec section 2). */
+export function productTabsFor(role: Role) {
+  return role === 'pmm'
+    ? (['add', 'products', 'reserve', 'reserved'] as const)
+    : (['products', 'reserve', 'reserved'] as const)
+}
+
+export const can = {
+  /** The admin pages (/admin/dashboard, /all/*, /user/profile) and the admin API calls. */
+  useAdminArea: (viewer: Viewer) => viewer.role === 'admin',
+  /** The non-admin pages that an admin has a counterpart of (dashboard, profile). */
+  useMemberArea: (viewer: Viewer) => viewer.role !== 'admin',
+  /** ADD on the Products screen and POST /product/. */
+  addProduct: (viewer: Viewer) => viewer.role === 'pmm',
+  /** The Reserve button and POST /reserve/{pId}; the product rows show a switch otherwise. */
+  reserve: (viewer: Viewer) => viewer.role === 'pm',
+  /** Enable or disable a product: its owner pmm and admins. */
+  manageProduct: (viewer: Viewer, product: { ownerId: number }) =>
+    viewer.role === 'admin' || (viewer.role === 'pmm' && product.ownerId === viewer.id),
+  /** The Disabled Products list: a pmm (their own) and admins (all). */
+  seeDisabledProducts: (viewer: Viewer) => viewer.role !== 'pm',
+  /** Every product whatever its status: admins. */
+  seeAllProducts: (viewer: Viewer) => viewer.role === 'admin',
+  /** Release a reservation: the marketer holding it, the pmm who owns the product, admins. */
+  release: (viewer: Viewer, reservation: { userId: number; productOwnerId: number }) =>
+    viewer.role === 'admin' ||
+    reservation.userId === viewer.id ||
+    reservation.productOwnerId === viewer.id,
+}

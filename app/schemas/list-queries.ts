@@ -1,0 +1,113 @@
+/**
+ * One query schema per list. Pages read the URL leniently (a bad value is dropped, the list still
+ * shows); the API reads it strictly (a bad value is a 400 naming the parameter). Both come from the
+ * same schema, so a list's filters are declared once.
+ */
+import { z } from 'zod'
+import { parseProductId } from '~/validation/product'
+import { fail, ok, type Result } from '~/models/result'
+
+const WHOLE = 'please send a positive whole number.'
+
+/** A positive whole number (an id or a page). */
+export const positiveInt = z
+  .string()
+  .regex(/^\d{1,12}$/, WHOLE)
+  .transform(Number)
+  .pipe(z.number().int().min(1, WHOLE))
+
+/** A 6-digit product id, with the product id rules and messages. */
+export const productIdParam = z.string().transform((raw, ctx) => {
+  const parsed = parseProductId(raw)
+  if (parsed.ok) return parsed.pId
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.message })
+  return z.NEVER
+})
+
+/** Free text, trimmed. */
+export const searchText = (max = 300) =>
+  z.string().max(max, `please send at most ${max} characters.`)
+
+/** The catalog filters: Products, Disabled Products, Buyer Link and the /product lists. */
+export const ProductListQuery = z.object({
+  chineseSeller: positiveInt.optional(),
+  market: positiveInt.optional(),
+  categoryId: positiveInt.optional(),
+  searchByKey: searchText().optional(),
+  productId: productIdParam.optional(),
+  page: positiveInt.optional(),
+})
+export type ProductListFilters = z.infer<typeof ProductListQuery>
+
+/** The admin product list also narrows by status. */
+export const AdminProductListQuery = ProductListQuery.extend({
+  status: z
+    .enum(['all', 'published', 'disabled'], {
+      errorMap: () => ({ message: 'please send published, disabled or all.' }),
+    })
+    .optional(),
+})
+
+/**
+ * The reserved lists: market, the managing pmm (sellerName) and the product id, which the spec
+ * names searchByID in one reading and productId in another (both are accepted; they must agree).
+ */
+export const ReservationListQuery = z.object({
+  market: positiveInt.optional(),
+  sellerName: positiveInt.optional(),
+  searchByID: productIdParam.optional(),
+  productId: productIdParam.optional(),
+  page: positiveInt.optional(),
+})
+export type ReservationListFilters = {
+  market?: number
+  sellerName?: number
+  productId?: number
+  page?: number
+}
+
+/** The two spellings of the reserved lists' product id, as one filter. */
+export function reservationFilters(
+  q: z.infer<typeof ReservationListQuery>,
+): Result<{ filters: ReservationListFilters }> {
+  if (q.searchByID && q.productId && q.searchByID !== q.productId) {
+    return fail('invalid', 'searchByID and productId are the same filter; please send one of them.')
+  }
+  const { searchByID, productId, ...rest } = q
+  return ok({ filters: { ...rest, productId: searchByID ?? productId } })
+}
+
+type QuerySchema = z.ZodObject<z.ZodRawShape>
+
+/** The declared parameters of the query string; empty values count as absent. */
+function rawQuery(schema: QuerySchema, params: URLSearchParams) {
+  const raw: Record<string, string> = {}
+  for (const key of Object.keys(schema.shape)) {
+    const value = params.get(key)?.trim()
+    if (value) raw[key] = value
+  }
+  return raw
+}
+
+/** Pages: every parameter that does not parse is dropped, so a hand-edited URL still shows a list. */
+export function readQueryLenient<S extends QuerySchema>(
+  schema: S,
+  params: URLSearchParams,
+): z.infer<S> {
+  const raw = rawQuery(schema, params)
+  for (const [key, value] of Object.entries(raw)) {
+    if (!schema.shape[key].safeParse(value).success) delete raw[key]
+  }
+  return schema.parse(raw)
+}
+
+/** The API: the first parameter that does not parse is a refusal naming it. */
+export function readQueryStrict<S extends QuerySchema>(
+  schema: S,
+  params: URLSearchParams,
+): Result<{ value: z.infer<S> }> {
+  const parsed = schema.safeParse(rawQuery(schema, params))
+  if (parsed.success) return ok({ value: parsed.data })
+  const issue = parsed.error.issues[0]
+  return fail('invalid', `Invalid ${issue?.path.join('.')}: ${issue?.message}`)
+}
