@@ -1,6 +1,7 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
 import { purgeExpiredSessions } from '../app/models/session.server'
+import { unwrap } from '../app/models/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
 import { env } from '../app/utils/env.server'
 import { db } from './client'
@@ -12,7 +13,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './seed'
 export async function ensureAdmin(email: string, password: string) {
   const existing = getUserByEmail(email)
   if (existing) return existing
-  return createUser({
+  const created = await createUser({
     name: 'Administrator',
     email,
     password,
@@ -23,6 +24,7 @@ export async function ensureAdmin(email: string, password: string) {
     country: '',
     phone: '',
   })
+  return unwrap(created).user
 }
 
 export async function bootstrap() {

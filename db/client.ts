@@ -3,16 +3,18 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import { env } from '../app/utils/env.server'
 import * as schema from './schema'
 
 export type DB = BetterSQLite3Database<typeof schema>
 
 type Handle = { sqlite: Database.Database; db: DB; file: string }
 
+/** The data directory (DATA_DIR, default ./data); app/utils/env.server.ts reads the same. */
+export const dataDir = () => path.resolve(process.env.DATA_DIR || './data')
+
 function open(): Handle {
-  fs.mkdirSync(env.DATA_DIR, { recursive: true })
-  const file = path.join(env.DATA_DIR, 'app.db')
+  fs.mkdirSync(dataDir(), { recursive: true })
+  const file = path.join(dataDir(), 'app.db')
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
@@ -27,7 +29,7 @@ function open(): Handle {
 
 // One connection per process and data directory, shared by server.ts and the Remix build.
 const g = globalThis as typeof globalThis & { __reviewDeskDb?: Handle }
-if (!g.__reviewDeskDb || g.__reviewDeskDb.file !== path.join(env.DATA_DIR, 'app.db')) {
+if (!g.__reviewDeskDb || g.__reviewDeskDb.file !== path.join(dataDir(), 'app.db')) {
   g.__reviewDeskDb = open()
 }
 

@@ -12,6 +12,7 @@ import {
   insertProduct,
   type NewProductRow,
 } from '../app/models/product.server'
+import { unwrap } from '../app/models/result'
 import { createUser, type User } from '../app/models/user.server'
 import { hashPassword } from '../app/utils/password.server'
 import type { Role } from './schema'
@@ -30,7 +31,7 @@ export async function makeUser(
 ) {
   const n = next()
   const password = overrides.password ?? DEMO_PASSWORD
-  return createUser(
+  const created = await createUser(
     {
       name: `Test User ${n}`,
       email: `user${n}-${Date.now()}@example.test`,
@@ -45,6 +46,7 @@ export async function makeUser(
     },
     password === DEMO_PASSWORD ? { passwordHash: await demoPasswordHash() } : {},
   )
+  return unwrap(created).user
 }
 
 /** A real picture (a coloured pattern) of the given size, as PNG bytes. */

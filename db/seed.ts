@@ -4,6 +4,7 @@
  */
 import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
 import { listStatuses } from '../app/models/order.server'
+import { unwrap } from '../app/models/result'
 import { createUser } from '../app/models/user.server'
 import { demoPasswordHash, makeOrder, makePicture, makeProduct, DEMO_PASSWORD } from './factories'
 import { addDays, businessDate } from '../app/utils/business-day.server'
@@ -123,7 +124,7 @@ export async function seedDemo(now = new Date()) {
   ]
   const users = []
   for (const [i, p] of people.entries()) {
-    users.push(
+    const created = unwrap(
       await createUser(
         {
           name: p.name,
@@ -139,6 +140,7 @@ export async function seedDemo(now = new Date()) {
         { passwordHash },
       ),
     )
+    users.push(created.user)
   }
   const managers = users.filter((u) => u.role === 'pmm')
   const marketers = users.filter((u) => u.role === 'pm')

@@ -6,6 +6,7 @@ import { db } from '../../db/client'
 import { reservations } from '../../db/schema'
 import { makeOrder, makeProduct, makeUser } from '../../db/factories'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
+import { unwrap } from './result'
 import { listProducts } from './product.server'
 import { RESERVE_MESSAGES } from './reservation.server'
 
@@ -56,5 +57,5 @@ test('50 pms in 5 processes race for 7 units left today: exactly 7 win, nobody o
     .where(and(eq(reservations.productId, product.id), eq(reservations.status, 'active')))
     .get()?.n
   expect(held).toBe(7)
-  expect(listProducts(pmm, 'catalog').rows[0].todayRemaining).toBe(0)
+  expect(unwrap(listProducts(pmm, 'catalog')).rows[0].todayRemaining).toBe(0)
 }, 60_000)

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { makeOrder, makeProduct, makeUser } from '../../db/factories'
 import { addDays, businessDate } from '~/utils/business-day.server'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
-import { getProductView, listProducts, NotFoundError, setProductStatus } from './product.server'
+import { parseProductId } from '~/validation/product'
+import { unwrap } from './result'
+import { getProductView, listProducts, setProductStatus } from './product.server'
 import {
   listReservations,
   minutesLeft,
@@ -32,9 +34,9 @@ describe('reserving', () => {
   test('a pm reserves a published product; the message says how long it is held', async () => {
     const { product } = await setup()
     const [pm] = await pms(1)
-    const r = reserveProduct(pm, String(product.pId))
-    expect(r).toMatchObject({ success: true, status: 201 })
-    expect(r.message).toBe(RESERVE_MESSAGES.success(60))
+    const r = reserveProduct(pm, product.pId)
+    expect(r).toMatchObject({ ok: true })
+    expect(r.ok && r.message).toBe(RESERVE_MESSAGES.success(60))
   })
 
   test('only pms reserve', async () => {
@@ -42,8 +44,8 @@ describe('reserving', () => {
     const admin = await makeUser({ role: 'admin' })
     for (const user of [pmm, admin]) {
       expect(reserveProduct(user, product.pId)).toEqual({
-        success: false,
-        status: 403,
+        ok: false,
+        code: 'forbidden',
         message: 'Only marketers can reserve products.',
       })
     }
@@ -57,14 +59,13 @@ describe('reserving', () => {
     ['12345', 'Enter 6 digits product ID.'],
     ['1234567', "Please don't exceed over 6 digits product ID."],
   ])('free text %j is answered with %j', async (input, message) => {
-    const [pm] = await pms(1)
-    expect(reserveProduct(pm, input)).toEqual({ success: false, status: 400, message })
+    expect(parseProductId(input)).toEqual({ ok: false, message })
   })
 
   test('an unknown product id is a clear 404', async () => {
     const [pm] = await pms(1)
-    expect(reserveProduct(pm, '999999')).toMatchObject({
-      status: 404,
+    expect(reserveProduct(pm, 999999)).toMatchObject({
+      code: 'not_found',
       message: 'No product found with ID 999999.',
     })
   })
@@ -72,11 +73,11 @@ describe('reserving', () => {
   test('the daily limit: the unit after the last one of today is refused', async () => {
     const { product } = await setup({ limitPerDay: 2, limit: 100 })
     const [a, b, c] = await pms(3)
-    expect(reserveProduct(a, product.pId).success).toBe(true)
-    expect(reserveProduct(b, product.pId).success).toBe(true)
+    expect(reserveProduct(a, product.pId).ok).toBe(true)
+    expect(reserveProduct(b, product.pId).ok).toBe(true)
     expect(reserveProduct(c, product.pId)).toMatchObject({
-      success: false,
-      status: 409,
+      ok: false,
+      code: 'conflict',
       message: RESERVE_MESSAGES.todayFull,
     })
   })
@@ -88,8 +89,8 @@ describe('reserving', () => {
     makeOrder({ product, user: a, createdAt: yesterday })
     makeOrder({ product, user: a, statusId: 'reviewed', createdAt: yesterday })
     makeOrder({ product, user: b })
-    expect(reserveProduct(b, product.pId).success).toBe(true) // 2 today, 4 in all
-    expect(reserveProduct(c, product.pId).status).toBe(409)
+    expect(reserveProduct(b, product.pId).ok).toBe(true) // 2 today, 4 in all
+    expect(reserveProduct(c, product.pId).ok).toBe(false)
   })
 
   test('the overall limit: cancelled orders give their unit back', async () => {
@@ -98,9 +99,9 @@ describe('reserving', () => {
     const old = new Date(Date.now() - 3 * 24 * 60 * MIN)
     makeOrder({ product, user: a, createdAt: old })
     makeOrder({ product, user: a, statusId: 'cancelled', createdAt: old })
-    expect(reserveProduct(b, product.pId).success).toBe(true)
+    expect(reserveProduct(b, product.pId).ok).toBe(true)
     expect(reserveProduct(c, product.pId)).toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: RESERVE_MESSAGES.totalFull,
     })
   })
@@ -108,9 +109,9 @@ describe('reserving', () => {
   test('one active reservation per pm and product', async () => {
     const { product } = await setup()
     const [pm] = await pms(1)
-    expect(reserveProduct(pm, product.pId).success).toBe(true)
+    expect(reserveProduct(pm, product.pId).ok).toBe(true)
     expect(reserveProduct(pm, product.pId)).toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: 'You have already reserved this product.',
     })
   })
@@ -119,7 +120,7 @@ describe('reserving', () => {
     const { product } = await setup({ status: 'disabled' })
     const [pm] = await pms(1)
     expect(reserveProduct(pm, product.pId)).toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: 'This product is disabled and cannot be reserved.',
     })
   })
@@ -129,9 +130,9 @@ describe('reserving', () => {
     const { product: lastDay } = await setup({ marketingEndDate: today })
     const { product: ended } = await setup({ marketingEndDate: addDays(today, -1) })
     const [pm] = await pms(1)
-    expect(reserveProduct(pm, lastDay.pId).success).toBe(true)
+    expect(reserveProduct(pm, lastDay.pId).ok).toBe(true)
     expect(reserveProduct(pm, ended.pId)).toMatchObject({
-      status: 409,
+      code: 'conflict',
       message: 'Marketing for this product has ended.',
     })
   })
@@ -142,12 +143,12 @@ describe('expiry and release', () => {
     const { product } = await setup({ limitPerDay: 1, limit: 10 })
     const [a, b] = await pms(2)
     const t0 = new Date()
-    expect(reserveProduct(a, product.pId, t0).success).toBe(true)
-    expect(reserveProduct(b, product.pId, new Date(t0.getTime() + 59 * MIN)).status).toBe(409)
+    expect(reserveProduct(a, product.pId, t0).ok).toBe(true)
+    expect(reserveProduct(b, product.pId, new Date(t0.getTime() + 59 * MIN)).ok).toBe(false)
     const after = new Date(t0.getTime() + 60 * MIN + 1)
-    expect(reserveProduct(b, product.pId, after).success).toBe(true)
+    expect(reserveProduct(b, product.pId, after).ok).toBe(true)
     // The first pm's reservation has expired, so it no longer blocks them either (unit is b's now).
-    expect(reserveProduct(a, product.pId, after).status).toBe(409)
+    expect(reserveProduct(a, product.pId, after).ok).toBe(false)
     expect(reserveProduct(a, product.pId, after).message).toBe(RESERVE_MESSAGES.todayFull)
   })
 
@@ -161,14 +162,13 @@ describe('expiry and release', () => {
   test('RELEASE frees the unit', async () => {
     const { product } = await setup({ limitPerDay: 1 })
     const [a, b] = await pms(2)
-    expect(reserveProduct(a, product.pId).success).toBe(true)
-    expect(reserveProduct(b, product.pId).status).toBe(409)
+    expect(reserveProduct(a, product.pId).ok).toBe(true)
+    expect(reserveProduct(b, product.pId).ok).toBe(false)
     expect(releaseReservation(a, { pId: product.pId })).toEqual({
-      success: true,
-      status: 200,
+      ok: true,
       message: 'Product release successfully.',
     })
-    expect(reserveProduct(b, product.pId).success).toBe(true)
+    expect(reserveProduct(b, product.pId).ok).toBe(true)
   })
 
   test("another pm cannot release someone's reservation; the owner pmm and an admin can", async () => {
@@ -178,20 +178,20 @@ describe('expiry and release', () => {
     const [a, b, c] = await pms(3)
     const ra = reserveProduct(a, product.pId)
     const rc = reserveProduct(c, product.pId)
-    if (!ra.success || !rc.success) throw new Error('setup')
-    expect(releaseReservation(b, { reservationId: ra.reservationId }).status).toBe(404)
-    expect(releaseReservation(otherPmm, { reservationId: ra.reservationId }).status).toBe(404)
-    expect(releaseReservation(pmm, { reservationId: ra.reservationId }).status).toBe(200)
-    expect(releaseReservation(admin, { reservationId: rc.reservationId }).status).toBe(200)
-    expect(releaseReservation(admin, { reservationId: rc.reservationId }).status).toBe(404)
+    if (!ra.ok || !rc.ok) throw new Error('setup')
+    expect(releaseReservation(b, { reservationId: ra.reservationId }).ok).toBe(false)
+    expect(releaseReservation(otherPmm, { reservationId: ra.reservationId }).ok).toBe(false)
+    expect(releaseReservation(pmm, { reservationId: ra.reservationId }).ok).toBe(true)
+    expect(releaseReservation(admin, { reservationId: rc.reservationId }).ok).toBe(true)
+    expect(releaseReservation(admin, { reservationId: rc.reservationId }).ok).toBe(false)
   })
 
   test('an expired reservation cannot be released (there is nothing to free)', async () => {
     const { product } = await setup()
     const [a] = await pms(1)
     const t0 = new Date(Date.now() - 61 * MIN)
-    expect(reserveProduct(a, product.pId, t0).success).toBe(true)
-    expect(releaseReservation(a, { pId: product.pId }).status).toBe(404)
+    expect(reserveProduct(a, product.pId, t0).ok).toBe(true)
+    expect(releaseReservation(a, { pId: product.pId }).ok).toBe(false)
   })
 })
 
@@ -204,8 +204,7 @@ describe('who sees which reservations', () => {
     reserveProduct(a, one.product.pId)
     reserveProduct(b, two.product.pId)
     reserveProduct(a, two.product.pId, new Date(Date.now() - 61 * MIN))
-    const pids = (list: ReturnType<typeof listReservations>) =>
-      list.rows.map((r) => r.productId.pId)
+    const pids = (list: ReturnType<typeof listReservations>) => list.rows.map((r) => r.pId)
     expect(pids(listReservations(a))).toEqual([one.product.pId])
     expect(pids(listReservations(b))).toEqual([two.product.pId])
     expect(pids(listReservations(one.pmm))).toEqual([one.product.pId])
@@ -215,7 +214,7 @@ describe('who sees which reservations', () => {
     expect(all).toContain(two.product.pId)
     const fresh = listReservations(a).rows[0]
     expect(fresh.minutesLeft).toBe(59)
-    expect(fresh.userId.name).toBe(a.name)
+    expect(fresh.marketerName).toBe(a.name)
   })
 
   test('filters: market, product id and manager', async () => {
@@ -226,7 +225,7 @@ describe('who sees which reservations', () => {
     reserveProduct(a, one.product.pId)
     reserveProduct(a, two.product.pId)
     const pids = (f: Parameters<typeof listReservations>[1]) =>
-      listReservations(admin, f).rows.map((r) => r.productId.pId)
+      listReservations(admin, f).rows.map((r) => r.pId)
     expect(pids({ market: one.refs.marketId })).toEqual([one.product.pId])
     expect(pids({ productId: two.product.pId })).toEqual([two.product.pId])
     expect(pids({ sellerName: two.pmm.id })).toEqual([two.product.pId])
@@ -240,15 +239,16 @@ describe('products: lists and enabling', () => {
     const ended = await setup({ marketingEndDate: addDays(businessDate(), -1) })
     const off = await setup({ status: 'disabled' })
     const [pm] = await pms(1)
-    const pids = (list: ReturnType<typeof listProducts>) => list.rows.map((r) => r.pId)
+    const pids = (list: ReturnType<typeof listProducts>) =>
+      (list.ok ? list.rows : []).map((r) => r.pId)
     expect(pids(listProducts(mine.pmm, 'catalog'))).toEqual([mine.product.pId])
     const forPm = pids(listProducts(pm, 'catalog', { page: 1 }))
     expect(forPm).toEqual(expect.arrayContaining([mine.product.pId, theirs.product.pId]))
     expect(forPm).not.toContain(ended.product.pId)
     expect(forPm).not.toContain(off.product.pId)
     expect(pids(listProducts(off.pmm, 'disabled'))).toEqual([off.product.pId])
-    expect(() => listProducts(pm, 'disabled')).toThrow(NotFoundError)
-    expect(() => listProducts(mine.pmm, 'all')).toThrow(NotFoundError)
+    expect(listProducts(pm, 'disabled')).toMatchObject({ ok: false, code: 'not_found' })
+    expect(listProducts(mine.pmm, 'all')).toMatchObject({ ok: false, code: 'not_found' })
     const admin = await makeUser({ role: 'admin' })
     const everything = pids(listProducts(admin, 'all', { page: 1 }))
     expect(everything).toEqual(
@@ -262,10 +262,10 @@ describe('products: lists and enabling', () => {
     reserveProduct(a, product.pId)
     makeOrder({ product, user: b })
     makeOrder({ product, user: b, createdAt: new Date(Date.now() - 3 * 24 * 60 * MIN) })
-    const row = listProducts(pmm, 'catalog').rows[0]
+    const row = unwrap(listProducts(pmm, 'catalog')).rows[0]
     expect(row).toMatchObject({ todayRemaining: 3, totalRemaining: 17, limit: 20, commission: 8 })
-    const forA = listProducts(a, 'catalog', { productId: product.pId }).rows[0]
-    const forB = listProducts(b, 'catalog', { productId: product.pId }).rows[0]
+    const forA = unwrap(listProducts(a, 'catalog', { productId: product.pId })).rows[0]
+    const forB = unwrap(listProducts(b, 'catalog', { productId: product.pId })).rows[0]
     expect([forA.reservedByYou, forB.reservedByYou]).toEqual([true, false])
   })
 
@@ -274,8 +274,14 @@ describe('products: lists and enabling', () => {
     const otherPmm = await makeUser({ role: 'pmm' })
     const admin = await makeUser({ role: 'admin' })
     const [pm] = await pms(1)
-    expect(() => setProductStatus(pm, product.pId, 'disabled')).toThrow(NotFoundError)
-    expect(() => setProductStatus(otherPmm, product.pId, 'disabled')).toThrow(NotFoundError)
+    expect(setProductStatus(pm, product.pId, 'disabled')).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    })
+    expect(setProductStatus(otherPmm, product.pId, 'disabled')).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    })
     expect(getProductView(pm, product.pId)?.status).toBe('published')
     setProductStatus(pmm, product.pId, 'disabled')
     expect(getProductView(pm, product.pId)).toBeUndefined() // hidden from others once disabled
@@ -287,15 +293,17 @@ describe('products: lists and enabling', () => {
   test('25 rows a page with the page count; filters by keyword, market and product id', async () => {
     const { pmm, refs } = await setup({ keywords: 'needle 100% cotton' })
     for (let i = 0; i < 26; i++) await makeProduct(pmm, refs)
-    const first = listProducts(pmm, 'catalog', { page: 1 })
+    const first = unwrap(listProducts(pmm, 'catalog', { page: 1 }))
     expect([first.rows.length, first.total, first.pageCount]).toEqual([25, 27, 2])
-    const second = listProducts(pmm, 'catalog', { page: 2 })
+    const second = unwrap(listProducts(pmm, 'catalog', { page: 2 }))
     expect(second.rows.length).toBe(2)
-    expect(listProducts(pmm, 'catalog', { page: 99 }).page).toBe(2)
-    expect(listProducts(pmm, 'catalog', { searchByKey: '100%' }).total).toBe(1)
-    expect(listProducts(pmm, 'catalog', { searchByKey: '_' }).total).toBe(0)
+    expect(unwrap(listProducts(pmm, 'catalog', { page: 99 })).page).toBe(2)
+    expect(unwrap(listProducts(pmm, 'catalog', { searchByKey: '100%' })).total).toBe(1)
+    expect(unwrap(listProducts(pmm, 'catalog', { searchByKey: '_' })).total).toBe(0)
     const pId = first.rows[3].pId
-    expect(listProducts(pmm, 'catalog', { productId: pId }).rows.map((r) => r.pId)).toEqual([pId])
-    expect(listProducts(pmm, 'catalog', { market: refs.marketId + 1000 }).total).toBe(0)
+    expect(unwrap(listProducts(pmm, 'catalog', { productId: pId })).rows.map((r) => r.pId)).toEqual(
+      [pId],
+    )
+    expect(unwrap(listProducts(pmm, 'catalog', { market: refs.marketId + 1000 })).total).toBe(0)
   })
 })

@@ -43,3 +43,9 @@ export function fieldErrorsOf(failure: Failure): Record<string, string[]> {
   if (failure.fieldErrors) return failure.fieldErrors
   return { [failure.field ?? '']: [failure.message] }
 }
+
+/** For scripts (seed, factories) that cannot show a refusal: the value, or an exception. */
+export function unwrap<T extends object>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.code}: ${result.message}`)
+  return result
+}

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
+import { ok, type Result } from './result'
+import { verifySignIn, type User } from './user.server'
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -50,4 +52,17 @@ export function deleteUserSessions(userId: number) {
 
 export function purgeExpiredSessions(now = new Date()) {
   db.delete(sessions).where(lte(sessions.expiresAt, now)).run()
+}
+
+/**
+ * The one sign-in, for the page and the API alike: checks the email and password (with the
+ * attempt limits) and starts a session whose token goes into the cookie or to the API client.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<Result<{ user: User; token: string; expiresAt: Date }>> {
+  const verified = await verifySignIn(email, password)
+  if (!verified.ok) return verified
+  return ok({ user: verified.user, ...createSession(verified.user.id) })
 }

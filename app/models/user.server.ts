@@ -3,7 +3,8 @@ import { db } from '../../db/client'
 import { loginFailures, users, type Role } from '../../db/schema'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
 import type { RegisterInput } from '~/validation/user'
-import { pictureUrl, storePicture } from './picture.server'
+import { PICTURE_TOO_LARGE_MESSAGE, PictureError, pictureUrl, storePicture } from './picture.server'
+import { fail, ok, type Result } from './result'
 
 export type User = typeof users.$inferSelect
 
@@ -17,26 +18,6 @@ export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.'
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered.'
 
-/** The user as pages and API clients see it: never the password hash. */
-export function toPublicUser(user: User) {
-  return {
-    _id: String(user.id),
-    count: user.id,
-    name: user.name,
-    email: user.email,
-    address: user.address,
-    cnic: user.cnic,
-    role: user.role,
-    city: user.city,
-    country: user.country,
-    phone: user.phone,
-    profile: avatarUrl(user, 'medium'),
-    isEnable: user.isEnable,
-    createdAt: user.createdAt,
-  }
-}
-export type PublicUser = ReturnType<typeof toPublicUser>
-
 export function getUserById(id: number) {
   return db.select().from(users).where(eq(users.id, id)).get()
 }
@@ -45,49 +26,40 @@ export function getUserByEmail(email: string) {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get()
 }
 
-export class EmailTakenError extends Error {
-  constructor() {
-    super(EMAIL_TAKEN_MESSAGE)
-  }
-}
-
 type NewUser = Omit<RegisterInput, 'role'> & { role: Role }
 
-/** Creates an enabled user. Throws EmailTakenError when the email is in use (even by a deleted user). */
-export async function createUser(input: NewUser, options: { passwordHash?: string } = {}) {
+/** Creates an enabled user; an email in use (even by a deleted user) is refused. */
+export async function createUser(
+  input: NewUser,
+  options: { passwordHash?: string } = {},
+): Promise<Result<{ user: User }>> {
   const email = input.email.trim().toLowerCase()
   const passwordHash = options.passwordHash ?? (await hashPassword(input.password))
-  try {
-    return db
-      .insert(users)
-      .values({
-        name: input.name.trim(),
-        email,
-        passwordHash,
-        address: input.address.trim(),
-        cnic: input.cnic.trim(),
-        role: input.role,
-        city: input.city.trim(),
-        country: input.country.trim(),
-        phone: input.phone.trim(),
-      })
-      .returning()
-      .get()
-  } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
-      throw new EmailTakenError()
-    }
-    throw error
-  }
+  const user = db
+    .insert(users)
+    .values({
+      name: input.name.trim(),
+      email,
+      passwordHash,
+      address: input.address.trim(),
+      cnic: input.cnic.trim(),
+      role: input.role,
+      city: input.city.trim(),
+      country: input.country.trim(),
+      phone: input.phone.trim(),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+    .get()
+  return user ? ok({ user }) : fail('conflict', EMAIL_TAKEN_MESSAGE, 'email')
 }
 
-/** Self-registration: only pm and pmm. */
+/** Self-registration: only pm and pmm (the schema offers no other role). */
 export function registerUser(input: RegisterInput) {
   return createUser(input)
 }
 
-export type SignInResult =
-  { ok: true; user: User } | { ok: false; status: 401 | 403 | 429; message: string }
+export type SignInResult = Result<{ user: User }>
 
 function recentFailures(email: string, now: number) {
   return (
@@ -113,7 +85,7 @@ export async function verifySignIn(emailInput: string, password: string): Promis
   const email = emailInput.trim().toLowerCase()
   const now = Date.now()
   if (recentFailures(email, now) >= LOGIN_FAILURE_LIMIT) {
-    return { ok: false, status: 429, message: LOGIN_THROTTLED_MESSAGE }
+    return fail('throttled', LOGIN_THROTTLED_MESSAGE)
   }
   const user = getUserByEmail(email)
   const valid = user
@@ -123,12 +95,12 @@ export async function verifySignIn(emailInput: string, password: string): Promis
     db.insert(loginFailures)
       .values({ email, createdAt: new Date(now) })
       .run()
-    return { ok: false, status: 401, message: LOGIN_FAILED_MESSAGE }
+    return fail('invalid_credentials', LOGIN_FAILED_MESSAGE)
   }
-  if (user.deletedAt) return { ok: false, status: 403, message: LOGIN_DELETED_MESSAGE }
-  if (!user.isEnable) return { ok: false, status: 403, message: LOGIN_DISABLED_MESSAGE }
+  if (user.deletedAt) return fail('deleted', LOGIN_DELETED_MESSAGE)
+  if (!user.isEnable) return fail('disabled', LOGIN_DISABLED_MESSAGE)
   db.delete(loginFailures).where(eq(loginFailures.email, email)).run()
-  return { ok: true, user }
+  return ok({ user })
 }
 
 /** Removes failure records older than the window; called by the periodic sweep. */
@@ -173,13 +145,22 @@ export function avatarUrl(user: Pick<User, 'profilePictureId'>, variant: 'thumb'
 }
 
 /** Runs an upload through the picture pipeline and makes it the user's profile picture. */
-export async function changeProfilePicture(userId: number, upload: FormDataEntryValue | null) {
-  const pictureId = await storePicture(upload instanceof File ? upload : null, {
-    kind: 'profile',
-    uploadedBy: userId,
-  })
-  setProfilePicture(userId, pictureId)
-  return pictureId
+export async function changeProfilePicture(
+  userId: number,
+  upload: File | null,
+): Promise<Result<{ pictureId: string }>> {
+  try {
+    const pictureId = await storePicture(upload, { kind: 'profile', uploadedBy: userId })
+    setProfilePicture(userId, pictureId)
+    return ok({ pictureId })
+  } catch (error) {
+    if (!(error instanceof PictureError)) throw error
+    return fail(
+      error.message === PICTURE_TOO_LARGE_MESSAGE ? 'too_large' : 'invalid',
+      error.message,
+      'profileImg',
+    )
+  }
 }
 
 /** Managers (pmm) who are not deleted, by name: the "Seller Name" choices. */

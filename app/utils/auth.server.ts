@@ -1,34 +1,30 @@
 import { redirect } from '@remix-run/node'
-import { apiError } from './api.server'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import type { Role } from '../../db/schema'
-import { createSession, deleteSession, getSessionUser } from '~/models/session.server'
 import { homePath } from '~/models/permissions'
-import { verifySignIn, type User } from '~/models/user.server'
+import type { Failure } from '~/models/result'
+import { deleteSession, getSessionUser, signIn } from '~/models/session.server'
+import type { User } from '~/models/user.server'
 import { safeRedirect } from './misc'
 import { authSessionStorage } from './session.server'
 import { toastHeader } from './toast.server'
 
-/** A refused sign-in; carries the HTTP status and the message the user sees. */
+/** A refused sign-in, carrying the model's refusal (code and message). */
 export class SignInError extends Error {
-  constructor(
-    readonly status: 401 | 403 | 429,
-    message: string,
-  ) {
-    super(message)
+  constructor(readonly failure: Failure) {
+    super(failure.message)
   }
 }
 
-export const authenticator = new Authenticator<User>()
+type SignedIn = { user: User; token: string; expiresAt: Date }
+
+// The page signs in through remix-auth's form strategy; the API calls the same `signIn`.
+export const authenticator = new Authenticator<SignedIn>()
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const result = await verifySignIn(
-      String(form.get('email') ?? ''),
-      String(form.get('password') ?? ''),
-    )
-    if (!result.ok) throw new SignInError(result.status, result.message)
-    return result.user
+    const result = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
+    if (!result.ok) throw new SignInError(result)
+    return result
   }),
   'form',
 )
@@ -44,6 +40,11 @@ async function cookieToken(request: Request) {
   return session.get('token')
 }
 
+/** The session token of a request: the bearer token, else the cookie's. */
+export async function requestToken(request: Request): Promise<string | undefined> {
+  return bearerToken(request) ?? (await cookieToken(request))
+}
+
 // The root, layout and page loaders of one request all ask; the answer is looked up once.
 const usersByRequest = new WeakMap<Request, Promise<User | null>>()
 
@@ -51,28 +52,30 @@ const usersByRequest = new WeakMap<Request, Promise<User | null>>()
 export function getUser(request: Request): Promise<User | null> {
   let user = usersByRequest.get(request)
   if (!user) {
-    user = (async () => {
-      const token = bearerToken(request) ?? (await cookieToken(request))
-      return (token && getSessionUser(token)) || null
-    })()
+    user = requestToken(request).then((token) => (token && getSessionUser(token)) || null)
     usersByRequest.set(request, user)
   }
   return user
 }
 
-/** Pages: a visitor goes to /login and comes back here after signing in. */
-export async function requireUser(request: Request): Promise<User> {
+/**
+ * Pages: a visitor goes to /login and comes back here after signing in. With `allow` (a capability
+ * from app/models/permissions.ts), a signed-in user without it goes to /login (spec section 2:
+ * admin pages) or, with `otherwise: 'not-found'`, sees the 404 page.
+ */
+export async function requireUser(
+  request: Request,
+  options: { allow?: (user: User) => boolean; otherwise?: 'login' | 'not-found' } = {},
+): Promise<User> {
   const user = await getUser(request)
-  if (user) return user
-  const url = new URL(request.url)
-  const back = url.pathname + url.search
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
-}
-
-/** Pages: a signed-in user without the role goes to /login (spec section 2). */
-export async function requireRole(request: Request, ...roles: Role[]): Promise<User> {
-  const user = await requireUser(request)
-  if (!roles.includes(user.role)) throw redirect('/login')
+  if (!user) {
+    const url = new URL(request.url)
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+  }
+  if (options.allow && !options.allow(user)) {
+    if (options.otherwise === 'not-found') throw new Response('Not found', { status: 404 })
+    throw redirect('/login')
+  }
   return user
 }
 
@@ -82,37 +85,26 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homePath(user.role))
 }
 
-/** API: the user behind a bearer token or cookie, or a JSON 401/403. */
-export async function requireApiUser(request: Request, ...roles: Role[]): Promise<User> {
-  const user = await getUser(request)
-  if (!user) throw apiError(401, 'Please sign in first.')
-  if (roles.length && !roles.includes(user.role)) {
-    throw apiError(403, 'You are not allowed to do this.')
-  }
-  return user
-}
-
-/** Starts a session (a fresh id, so a planted cookie is worthless) and redirects with its cookie. */
-export async function signInAndRedirect(
-  user: User,
+/** Sets the cookie of a session just started (a fresh id, so a planted cookie is worthless). */
+export async function redirectSignedIn(
+  signedIn: SignedIn,
   redirectTo: string | null | undefined,
   toast?: { type: 'success' | 'info'; message: string },
 ) {
-  const { token, expiresAt } = createSession(user.id)
   const session = await authSessionStorage.getSession()
-  session.set('token', token)
+  session.set('token', signedIn.token)
   const headers = new Headers()
   headers.append(
     'Set-Cookie',
-    await authSessionStorage.commitSession(session, { expires: expiresAt }),
+    await authSessionStorage.commitSession(session, { expires: signedIn.expiresAt }),
   )
   if (toast) headers.append('Set-Cookie', await toastHeader(toast.type, toast.message))
-  return redirect(safeRedirect(redirectTo, homePath(user.role)), { headers })
+  return redirect(safeRedirect(redirectTo, homePath(signedIn.user.role)), { headers })
 }
 
 /** Ends the session behind the cookie (or bearer token) and returns to /login. */
 export async function signOut(request: Request) {
-  const token = bearerToken(request) ?? (await cookieToken(request))
+  const token = await requestToken(request)
   if (token) deleteSession(token)
   const session = await authSessionStorage.getSession(request.headers.get('Cookie'))
   const headers = new Headers()

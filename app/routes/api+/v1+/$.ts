@@ -1,5 +1,5 @@
-import { apiError } from '~/utils/api.server'
+import { API_MESSAGES, apiError } from '~/api/errors'
 
 // Unknown API paths answer JSON, not the HTML 404 page.
-export const loader = () => apiError(404, 'No such API endpoint.')
-export const action = () => apiError(404, 'No such API endpoint.')
+export const loader = () => apiError(404, API_MESSAGES.notFound)
+export const action = loader

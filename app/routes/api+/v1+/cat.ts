@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { api } from '~/api/endpoint.server'
+import { lookupEndpoint } from '~/api/lookups.server'
 import { listCategories } from '~/models/lookup.server'
-import { apiJson, methodNotAllowedFor, requireMethod } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
 
-/** GET /api/v1/cat/: the categories → `{ data: [{ _id, name }] }`, by name. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireMethod(request, 'GET')
-  await requireApiUser(request)
-  return apiJson({ data: listCategories().map((c) => ({ _id: String(c.id), name: c.name })) })
-}
-
-export const action = () => methodNotAllowedFor('GET')
+export const { loader, action } = api(
+  lookupEndpoint({
+    path: '/cat/',
+    summary: 'The categories, by name',
+    rows: listCategories,
+    wire: (c) => ({ _id: String(c.id), name: c.name }),
+    shape: { _id: z.string(), name: z.string() },
+  }),
+)

@@ -4,7 +4,7 @@ import { action as catPost, loader as catApi } from './cat'
 import { action as marketPost, loader as marketApi } from './market'
 import { action as sellerPost, loader as sellerApi } from './chinese.seller'
 import { action as statusPost, loader as statusApi } from './status'
-import { makeRefs, send, userWithToken } from './test-helpers.server'
+import { makeRefs, send, userWithToken } from '../../../../tests/api'
 
 describe('lookup lists', () => {
   test('categories, markets and Chinese sellers: { data } with string _id and name', async () => {

@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { api } from '~/api/endpoint.server'
+import { lookupEndpoint } from '~/api/lookups.server'
 import { listMarkets } from '~/models/lookup.server'
-import { apiJson, methodNotAllowedFor, requireMethod } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
 
-/** GET /api/v1/market/: the markets → `{ data: [{ _id, name, shortName }] }`, by name. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireMethod(request, 'GET')
-  await requireApiUser(request)
-  return apiJson({
-    data: listMarkets().map((m) => ({ _id: String(m.id), name: m.name, shortName: m.shortName })),
-  })
-}
-
-export const action = () => methodNotAllowedFor('GET')
+export const { loader, action } = api(
+  lookupEndpoint({
+    path: '/market/',
+    summary: 'The markets, by name',
+    rows: listMarkets,
+    wire: (m) => ({ _id: String(m.id), name: m.name, shortName: m.shortName }),
+    shape: { _id: z.string(), name: z.string(), shortName: z.string() },
+  }),
+)

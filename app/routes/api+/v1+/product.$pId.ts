@@ -1,25 +1,26 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { api, endpoint } from '~/api/endpoint.server'
+import { PidParams } from '~/api/params'
+import { productWire } from '~/api/serializers.server'
+import { ProductWire } from '~/api/wire-schemas'
 import { getProductView } from '~/models/product.server'
-import {
-  apiError,
-  apiJson,
-  methodNotAllowedFor,
-  pathProductId,
-  requireMethod,
-} from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
+import { fail, ok } from '~/models/result'
+import { z } from 'zod'
 
-/**
- * GET /api/v1/product/:pId → `{ data: product }`. A published product is open to every signed-in
- * user; a disabled one only to its owner and admins. Unknown or not visible: 404.
- */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  requireMethod(request, 'GET')
-  const user = await requireApiUser(request)
-  const pId = pathProductId(params.pId)
-  const product = getProductView(user, pId)
-  if (!product) return apiError(404, `No product found with ID ${pId}.`)
-  return apiJson({ data: product })
-}
-
-export const action = () => methodNotAllowedFor('GET')
+export const { loader, action } = api(
+  endpoint({
+    method: 'GET',
+    path: '/product/{pId}',
+    tag: 'Products',
+    summary: 'One product',
+    description:
+      'A published product is open to every signed-in user; a disabled one only to its owner and admins. Unknown or not visible: 404.',
+    params: PidParams,
+    refusals: [404],
+    response: z.object({ data: ProductWire }),
+    handler: ({ user, params }) => {
+      const product = getProductView(user, params.pId)
+      if (!product) return fail('not_found', `No product found with ID ${params.pId}.`)
+      return ok({ data: productWire(product) })
+    },
+  }),
+)

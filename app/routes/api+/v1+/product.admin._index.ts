@@ -1,27 +1,24 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, methodNotAllowedFor, queryText, requireMethod } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
-import { strictProductFilters, productListResponse } from './product-api.server'
+import { api, endpoint } from '~/api/endpoint.server'
+import { pageWire, productWire } from '~/api/serializers.server'
+import { pageOf, ProductWire } from '~/api/wire-schemas'
+import { listProducts } from '~/models/product.server'
+import { ok } from '~/models/result'
+import { AdminProductListQuery } from '~/schemas/list-queries'
 
-/**
- * GET /api/v1/product/admin: admins only (403 otherwise). Every manager's products, filtered by
- * market and productId (the other product list filters and page work too); `status=published`
- * or `status=disabled` narrows the list, which otherwise holds both.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireMethod(request, 'GET')
-  const user = await requireApiUser(request, 'admin')
-  const params = new URL(request.url).searchParams
-  const status = queryText(params, 'status') ?? 'all'
-  const scopes = { all: 'all', published: 'catalog', disabled: 'disabled' } as const
-  if (!(status in scopes)) {
-    return apiError(400, 'Invalid status: please send published, disabled or all.')
-  }
-  return productListResponse(
-    user,
-    scopes[status as keyof typeof scopes],
-    strictProductFilters(params),
-  )
-}
+const SCOPES = { all: 'all', published: 'catalog', disabled: 'disabled' } as const
 
-export const action = () => methodNotAllowedFor('GET')
+export const { loader, action } = api(
+  endpoint({
+    method: 'GET',
+    path: '/product/admin',
+    tag: 'Products',
+    summary: "Every manager's products (admins), narrowed by status, market and productId",
+    roles: ['admin'],
+    query: AdminProductListQuery,
+    response: pageOf(ProductWire),
+    handler: ({ user, query: { status = 'all', ...filters } }) => {
+      const list = listProducts(user, SCOPES[status], filters)
+      return list.ok ? ok(pageWire(list, productWire)) : list
+    },
+  }),
+)

@@ -1,17 +1,12 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowedFor } from '~/utils/api.server'
-import { productStatusAction } from './product-api.server'
+import { api } from '~/api/endpoint.server'
+import { productStatusEndpoint } from '~/api/products.server'
 
-export const loader = () => methodNotAllowedFor('PUT')
-
-/**
- * PUT /api/v1/product/admin/enable/:pId: admins only (403 otherwise); any product. The toast
- * texts are the spec's, uncrossed (product.md): enable says enable, disable says Disable.
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  return productStatusAction(request, params, {
+// The spec's admin toasts, uncrossed (product.md): enable says enable.
+export const { loader, action } = api(
+  productStatusEndpoint({
+    path: '/product/admin/enable/{pId}',
     status: 'published',
-    adminOnly: true,
+    admin: true,
     message: 'Product enable successfully.',
-  })
-}
+  }),
+)

@@ -1,14 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { methodNotAllowedFor } from '~/utils/api.server'
-import { productListLoader } from './product-api.server'
+import { api } from '~/api/endpoint.server'
+import { productListEndpoint } from '~/api/products.server'
 
-/**
- * GET /api/v1/product/disabled/: a pmm's own disabled products, or all of them for an admin,
- * with the product list filters → `{ data, total, page, pageCount }`. A pm has no such list:
- * 404, consistent with the enable/disable paths.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return productListLoader(request, 'disabled')
-}
-
-export const action = () => methodNotAllowedFor('GET')
+export const { loader, action } = api(
+  productListEndpoint(
+    '/product/disabled/',
+    'disabled',
+    "A manager's own disabled products (all for an admin; a pm has no such list: 404)",
+  ),
+)

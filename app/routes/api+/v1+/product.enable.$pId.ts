@@ -1,17 +1,11 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowedFor } from '~/utils/api.server'
-import { productStatusAction } from './product-api.server'
+import { api } from '~/api/endpoint.server'
+import { productStatusEndpoint } from '~/api/products.server'
 
-export const loader = () => methodNotAllowedFor('PUT')
-
-/**
- * PUT /api/v1/product/enable/:pId: the owner pmm or an admin enables a product. Anyone else, and
- * an unknown pId, gets 404 with nothing changed (a pm included: 404, not 403).
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  return productStatusAction(request, params, {
+export const { loader, action } = api(
+  productStatusEndpoint({
+    path: '/product/enable/{pId}',
     status: 'published',
-    adminOnly: false,
+    admin: false,
     message: 'Successfully enabled product.',
-  })
-}
+  }),
+)

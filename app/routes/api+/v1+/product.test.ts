@@ -13,7 +13,7 @@ import { action as adminDisableApi, loader as adminDisableGet } from './product.
 import { loader as enabledApi, action as enabledPost } from './product.enabled'
 import { loader as disabledApi } from './product.disabled'
 import { loader as adminListApi, action as adminListPost } from './product.admin._index'
-import { makeRefs, send, sessionCookie, userWithToken } from './test-helpers.server'
+import { makeRefs, send, sessionCookie, userWithToken } from '../../../../tests/api'
 
 type Refs = ReturnType<typeof makeRefs>
 

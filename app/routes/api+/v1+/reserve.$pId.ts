@@ -1,25 +1,42 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import { api, endpoint } from '~/api/endpoint.server'
+import { PidParams } from '~/api/params'
+import { MessageWire } from '~/api/wire-schemas'
+import { ok } from '~/models/result'
 import { releaseReservation, reserveProduct } from '~/models/reservation.server'
-import { apiJson, methodNotAllowedFor, pathProductId, requireMethod } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
 
-export const loader = () => methodNotAllowedFor('POST', 'DELETE')
+const message = (result: { ok: true; message: string }) =>
+  ok({ success: true, message: result.message })
 
-/**
- * POST /api/v1/reserve/:pId: a pm reserves one unit → 201 `{ success: true, message }`, or the
- * refusal's status (400 bad id, 403 not a pm, 404 unknown, 409 full/disabled/ended/duplicate)
- * with `{ success: false, message }`.
- *
- * DELETE /api/v1/reserve/:pId: releases the caller's active reservation on that product (the
- * owner pmm or an admin may release one that someone else holds on it) →
- * `{ success: true, message: 'Product release successfully.' }`; none → 404.
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  requireMethod(request, 'POST', 'DELETE')
-  const user = await requireApiUser(request)
-  const result =
-    request.method === 'POST'
-      ? reserveProduct(user, params.pId)
-      : releaseReservation(user, { pId: pathProductId(params.pId) })
-  return apiJson({ success: result.success, message: result.message }, result.status)
-}
+export const { loader, action } = api(
+  endpoint({
+    method: 'POST',
+    path: '/reserve/{pId}',
+    tag: 'Reservations',
+    summary: 'Reserve one unit of a product (pm)',
+    description:
+      'Refusals: 403 not a pm, 404 unknown product, 409 disabled, marketing ended, already held, or no unit left today or overall.',
+    params: PidParams,
+    refusals: [403, 404, 409],
+    status: 201,
+    response: MessageWire,
+    handler: ({ user, params }) => {
+      const reserved = reserveProduct(user, params.pId)
+      return reserved.ok ? message(reserved) : reserved
+    },
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/reserve/{pId}',
+    tag: 'Reservations',
+    summary: 'Release a reservation on a product',
+    description:
+      'Releases the caller’s active reservation on that product; the owner pmm or an admin may release one someone else holds on it. None: 404.',
+    params: PidParams,
+    refusals: [404],
+    response: MessageWire,
+    handler: ({ user, params }) => {
+      const released = releaseReservation(user, { pId: params.pId })
+      return released.ok ? message(released) : released
+    },
+  }),
+)

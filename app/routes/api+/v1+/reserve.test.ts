@@ -5,7 +5,7 @@ import { call, getRequest } from '../../../../tests/route'
 import { loader as productApi } from './product.$pId'
 import { action as listPost, loader as listApi } from './reserve._index'
 import { action as reserveApi, loader as reserveGet } from './reserve.$pId'
-import { makeRefs, send, sessionCookie, userWithToken } from './test-helpers.server'
+import { makeRefs, send, sessionCookie, userWithToken } from '../../../../tests/api'
 
 const reserve = (pId: number | string, token?: string) =>
   call(reserveApi, send('POST', `/api/v1/reserve/${pId}`, token), { pId: String(pId) })

@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { api } from '~/api/endpoint.server'
+import { lookupEndpoint } from '~/api/lookups.server'
 import { listStatuses } from '~/models/order.server'
-import { apiJson, methodNotAllowedFor, requireMethod } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
 
-/**
- * GET /api/v1/status/: the order statuses in their fixed order →
- * `{ data: [{ _id, id, name, chosenBy }] }`. `_id` and `id` are the fixed text ids
- * (`ordered`, `review_deleted`, …) that clients send back; `chosenBy` says which role picks it.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  requireMethod(request, 'GET')
-  await requireApiUser(request)
-  return apiJson({
-    data: listStatuses().map((s) => ({ _id: s.id, id: s.id, name: s.name, chosenBy: s.chosenBy })),
-  })
-}
-
-export const action = () => methodNotAllowedFor('GET')
+// `_id` and `id` are the fixed text ids (`ordered`, `review_deleted`, …) that clients send back;
+// `chosenBy` says which role picks the status.
+export const { loader, action } = api(
+  lookupEndpoint({
+    path: '/status/',
+    summary: 'The order statuses, in their fixed order',
+    rows: listStatuses,
+    wire: (s) => ({ _id: s.id, id: s.id, name: s.name, chosenBy: s.chosenBy }),
+    shape: { _id: z.string(), id: z.string(), name: z.string(), chosenBy: z.string() },
+  }),
+)

@@ -1,18 +1,30 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import { createSession } from '~/models/session.server'
-import { toPublicUser, verifySignIn } from '~/models/user.server'
-import { apiError, apiJson, methodNotAllowed, readBody, validationError } from '~/utils/api.server'
+import { api, endpoint } from '~/api/endpoint.server'
+import { userWire } from '~/api/serializers.server'
+import { SignedInWire } from '~/api/wire-schemas'
+import { ok } from '~/models/result'
+import { signIn } from '~/models/session.server'
 import { LoginSchema } from '~/validation/user'
 
-export const loader = () => methodNotAllowed()
-
-/** POST /api/v1/user/login: { email, password } → { message, user, token }. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
-  const parsed = LoginSchema.safeParse(await readBody(request))
-  if (!parsed.success) return validationError(parsed.error)
-  const result = await verifySignIn(parsed.data.email, parsed.data.password)
-  if (!result.ok) return apiError(result.status, result.message)
-  const { token } = createSession(result.user.id)
-  return apiJson({ message: 'Login successfully.', user: toPublicUser(result.user), token })
-}
+export const { loader, action } = api(
+  endpoint({
+    method: 'POST',
+    path: '/user/login',
+    tag: 'Users',
+    summary: 'Sign in for a bearer token',
+    description:
+      'The same sign-in as the page, with its attempt limits (429). Unknown email and wrong password get the same 401.',
+    auth: 'public',
+    body: { type: 'json', schema: LoginSchema },
+    refusals: [401, 429],
+    response: SignedInWire,
+    handler: async ({ body }) => {
+      const signedIn = await signIn(body.email, body.password)
+      if (!signedIn.ok) return signedIn
+      return ok({
+        message: 'Login successfully.',
+        user: userWire(signedIn.user),
+        token: signedIn.token,
+      })
+    },
+  }),
+)

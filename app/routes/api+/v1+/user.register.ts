@@ -1,25 +1,27 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import { api, endpoint } from '~/api/endpoint.server'
+import { userWire } from '~/api/serializers.server'
+import { SignedInWire } from '~/api/wire-schemas'
+import { ok } from '~/models/result'
 import { createSession } from '~/models/session.server'
-import { EmailTakenError, registerUser, toPublicUser } from '~/models/user.server'
-import { apiError, apiJson, methodNotAllowed, readBody, validationError } from '~/utils/api.server'
+import { registerUser } from '~/models/user.server'
 import { RegisterSchema } from '~/validation/user'
 
-export const loader = () => methodNotAllowed()
-
-/** POST /api/v1/user/register: the register form's fields → { message, user, token }. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
-  const parsed = RegisterSchema.safeParse(await readBody(request))
-  if (!parsed.success) return validationError(parsed.error)
-  try {
-    const user = await registerUser(parsed.data)
-    const { token } = createSession(user.id)
-    return apiJson(
-      { message: 'User registered successfully', user: toPublicUser(user), token },
-      201,
-    )
-  } catch (error) {
-    if (error instanceof EmailTakenError) return apiError(409, error.message)
-    throw error
-  }
-}
+export const { loader, action } = api(
+  endpoint({
+    method: 'POST',
+    path: '/user/register',
+    tag: 'Users',
+    summary: 'Register a pm or pmm and get a bearer token',
+    auth: 'public',
+    body: { type: 'json', schema: RegisterSchema },
+    refusals: [409],
+    status: 201,
+    response: SignedInWire,
+    handler: async ({ body }) => {
+      const created = await registerUser(body)
+      if (!created.ok) return created
+      const { token } = createSession(created.user.id)
+      return ok({ message: 'User registered successfully', user: userWire(created.user), token })
+    },
+  }),
+)

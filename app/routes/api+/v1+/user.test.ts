@@ -3,7 +3,8 @@ import { action as loginApi, loader as loginGet } from './user.login'
 import { action as registerApi } from './user.register'
 import { action as unknownApi, loader as unknownGet } from './$'
 import { action as profileApi } from './user._index'
-import { getUser, requireApiUser } from '~/utils/auth.server'
+import { getUser } from '~/utils/auth.server'
+import { loader as adminProductsApi } from './product.admin._index'
 import { loader as dashboardLoader } from '~/routes/_app+/dashboard'
 import { action as logoutAction } from '~/routes/logout'
 import { makePictureBytes, makeUser, DEMO_PASSWORD } from '../../../../db/factories'
@@ -161,14 +162,14 @@ describe('POST /api/v1/user/login', () => {
   })
 })
 
-describe('API authentication helper', () => {
+describe('API authentication (every declared endpoint)', () => {
   test('no token: 401 JSON; wrong role: 403 JSON; garbage token: 401', async () => {
-    const noToken = await call(() => requireApiUser(getRequest('/api/v1/x')), getRequest('/'))
+    const noToken = await call(adminProductsApi, getRequest('/api/v1/product/admin'))
     expect(noToken.status).toBe(401)
     expect(noToken.data).toEqual({ success: false, message: 'Please sign in first.' })
     const garbage = await call(
-      () => requireApiUser(getRequest('/api/v1/x', { token: 'abc' })),
-      getRequest('/'),
+      adminProductsApi,
+      getRequest('/api/v1/product/admin', { token: 'abc' }),
     )
     expect(garbage.status).toBe(401)
     const pm = await makeUser()
@@ -177,8 +178,8 @@ describe('API authentication helper', () => {
       jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
     )
     const wrongRole = await call(
-      () => requireApiUser(getRequest('/api/v1/x', { token: data.token }), 'admin'),
-      getRequest('/'),
+      adminProductsApi,
+      getRequest('/api/v1/product/admin', { token: data.token }),
     )
     expect(wrongRole.status).toBe(403)
   })

@@ -1,8 +1,6 @@
-/**
- * Helpers for the API tests in this folder (not a route: flat routes skip `.server` files).
- */
-import { makeUser } from '../../../../db/factories'
-import type { Role } from '../../../../db/schema'
+/** Helpers for the API and page tests: reference rows, users with tokens, raw requests. */
+import { makeUser } from '../db/factories'
+import type { Role } from '../db/schema'
 import { insertCategory, insertChineseSeller, insertMarket } from '~/models/lookup.server'
 import { createSession } from '~/models/session.server'
 import { authSessionStorage } from '~/utils/session.server'

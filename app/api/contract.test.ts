@@ -1,0 +1,238 @@
+/**
+ * The contract: every declared endpoint is called for real, at least once with success and once
+ * with a refusal, and each answer is validated against the OpenAPI document served at
+ * /api/v1/openapi.json. An endpoint, status or field the document does not describe fails here.
+ */
+import Ajv2020 from 'ajv/dist/2020'
+import { afterAll, describe, expect, test } from 'vitest'
+import { DEMO_PASSWORD, makePictureBytes, makeProduct, makeUser } from '../../db/factories'
+import { loader as openApiRoute } from '~/routes/api+/v1+/openapi[.]json'
+import { makeRefs, userWithToken } from '../../tests/api'
+import { declaredEndpoints } from './endpoint.server'
+import { openApiDocument } from './openapi.server'
+
+type Doc = {
+  openapi: string
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >
+}
+const doc = openApiDocument() as Doc
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
+const seen = new Map<string, Set<string>>() // "METHOD path" -> statuses
+
+type Call = {
+  method: string
+  path: string
+  params?: Record<string, string>
+  query?: string
+  token?: string
+  json?: unknown
+  form?: FormData
+}
+
+/** Calls a declared endpoint, validates the answer against the document and returns it. */
+async function call(c: Call) {
+  const entry = declaredEndpoints().find(
+    (e) => e.spec.method === c.method && e.spec.path === c.path,
+  )
+  expect(entry, `${c.method} ${c.path} is declared`).toBeDefined()
+  const url = `http://localhost/api/v1${c.path.replace(/\{(\w+)\}/g, (_, k) => c.params?.[k] ?? '')}${c.query ?? ''}`
+  const headers = new Headers()
+  if (c.token) headers.set('Authorization', `Bearer ${c.token}`)
+  let body: BodyInit | undefined
+  if (c.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(c.json)
+  } else if (c.form) body = c.form
+  const request = new Request(url, { method: c.method, headers, body })
+  const response = await entry!.handle({ request, params: c.params ?? {}, context: {} })
+  const data = await response.json()
+  const operation = doc.paths[c.path]?.[c.method.toLowerCase()]
+  const documented = operation?.responses[String(response.status)]
+  expect(documented, `${c.method} ${c.path} documents status ${response.status}`).toBeDefined()
+  const schema = documented!.content!['application/json'].schema
+  const validate = ajv.compile(schema)
+  expect(validate(data), JSON.stringify(validate.errors)).toBe(true)
+  const key = `${c.method} ${c.path}`
+  seen.set(key, (seen.get(key) ?? new Set()).add(String(response.status)))
+  return { status: response.status, data }
+}
+
+async function world() {
+  const refs = makeRefs()
+  const owner = await userWithToken('pmm')
+  const pm = await userWithToken('pm')
+  const admin = await userWithToken('admin')
+  const product = await makeProduct(owner.user, refs, { limitPerDay: 5, limit: 50 })
+  return { refs, owner, pm, admin, product }
+}
+
+describe('the OpenAPI document', () => {
+  test('is served as JSON, OpenAPI 3.1, with the bearer scheme and every endpoint', async () => {
+    const served = await (openApiRoute as () => Response)().json()
+    expect(served.openapi).toBe('3.1.0')
+    expect(served.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    })
+    for (const { spec } of declaredEndpoints()) {
+      expect(served.paths[spec.path]?.[spec.method.toLowerCase()], spec.path).toBeDefined()
+    }
+    expect(declaredEndpoints().length).toBeGreaterThanOrEqual(20)
+  })
+})
+
+describe('every endpoint answers as documented', () => {
+  test('lookups', async () => {
+    const { pm } = await world()
+    for (const path of ['/cat/', '/market/', '/chinese/seller/', '/status/']) {
+      expect((await call({ method: 'GET', path, token: pm.token })).status).toBe(200)
+      expect((await call({ method: 'GET', path })).status).toBe(401)
+    }
+  })
+
+  test('products: lists, one, enable and disable', async () => {
+    const w = await world()
+    const pId = String(w.product.pId)
+    for (const path of ['/product/', '/product/enabled/']) {
+      expect((await call({ method: 'GET', path, token: w.pm.token })).status).toBe(200)
+      const bad = await call({ method: 'GET', path, token: w.pm.token, query: '?market=x' })
+      expect(bad.status).toBe(400)
+    }
+    const disabled = { method: 'GET', path: '/product/disabled/' }
+    expect((await call({ ...disabled, token: w.owner.token })).status).toBe(200)
+    expect((await call({ ...disabled, token: w.pm.token })).status).toBe(404)
+    const admin = { method: 'GET', path: '/product/admin' }
+    expect((await call({ ...admin, token: w.admin.token, query: '?status=disabled' })).status).toBe(
+      200,
+    )
+    expect((await call({ ...admin, token: w.pm.token })).status).toBe(403)
+    const one = { method: 'GET', path: '/product/{pId}' }
+    expect((await call({ ...one, params: { pId }, token: w.pm.token })).status).toBe(200)
+    expect((await call({ ...one, params: { pId: '999999' }, token: w.pm.token })).status).toBe(404)
+    expect((await call({ ...one, params: { pId: 'abc' }, token: w.pm.token })).status).toBe(400)
+    for (const path of ['/product/disable/{pId}', '/product/enable/{pId}']) {
+      expect(
+        (await call({ method: 'PUT', path, params: { pId }, token: w.owner.token })).status,
+      ).toBe(200)
+      expect((await call({ method: 'PUT', path, params: { pId }, token: w.pm.token })).status).toBe(
+        404,
+      )
+    }
+    for (const path of ['/product/admin/disable/{pId}', '/product/admin/enable/{pId}']) {
+      expect(
+        (await call({ method: 'PUT', path, params: { pId }, token: w.admin.token })).status,
+      ).toBe(200)
+      expect(
+        (await call({ method: 'PUT', path, params: { pId }, token: w.owner.token })).status,
+      ).toBe(403)
+    }
+  })
+
+  test('products: add', async () => {
+    const w = await world()
+    const form = new FormData()
+    const fields = {
+      keywords: 'desk lamp',
+      brandName: 'Light 光',
+      soldBy: 'Lamp Store',
+      market: String(w.refs.marketId),
+      chineseSeller: String(w.refs.chineseSellerId),
+      categoryId: String(w.refs.categoryId),
+      commission: '5',
+      websiteCommission: '1',
+      limitPerDay: '2',
+      limit: '9',
+      instruction: 'Search by keywords.',
+      refundPolicy: 'After review.',
+      commissionPolicy: 'After review.',
+    }
+    for (const [k, v] of Object.entries(fields)) form.set(k, v)
+    form.set('image', new File([new Uint8Array(await makePictureBytes(31))], 'a.png'))
+    form.set('screenShot', new File([new Uint8Array(await makePictureBytes(32))], 'b.png'))
+    const add = { method: 'POST', path: '/product/' }
+    expect((await call({ ...add, token: w.owner.token, form })).status).toBe(201)
+    expect((await call({ ...add, token: w.pm.token, form })).status).toBe(403)
+    form.set('limitPerDay', 'lots')
+    const invalid = await call({ ...add, token: w.owner.token, form })
+    expect(invalid.status).toBe(400)
+    expect(invalid.data.errors.limitPerDay).toBeDefined()
+  })
+
+  test('reservations', async () => {
+    const w = await world()
+    const pId = String(w.product.pId)
+    const reserve = { method: 'POST', path: '/reserve/{pId}', params: { pId } }
+    expect((await call({ ...reserve, token: w.pm.token })).status).toBe(201)
+    expect((await call({ ...reserve, token: w.pm.token })).status).toBe(409)
+    expect((await call({ ...reserve, token: w.owner.token })).status).toBe(403)
+    const list = { method: 'GET', path: '/reserve/' }
+    const listed = await call({ ...list, token: w.pm.token })
+    expect(listed.status).toBe(200)
+    expect(listed.data.data).toHaveLength(1)
+    expect((await call({ ...list, token: w.pm.token, query: '?searchByID=1' })).status).toBe(400)
+    const release = { method: 'DELETE', path: '/reserve/{pId}', params: { pId } }
+    expect((await call({ ...release, token: w.pm.token })).status).toBe(200)
+    expect((await call({ ...release, token: w.pm.token })).status).toBe(404)
+  })
+
+  test('users: register, login, profile picture, logout', async () => {
+    const email = `contract-${Date.now()}@example.test`
+    const registration = {
+      name: 'Trần Thị Mai',
+      email,
+      password: 'secret12',
+      cnic: '3520212345671',
+      address: '5 Lê Lợi',
+      role: 'pm',
+      city: 'Huế',
+      country: 'Vietnam',
+      phone: '+84 234 000 111',
+    }
+    const register = { method: 'POST', path: '/user/register' }
+    expect((await call({ ...register, json: registration })).status).toBe(201)
+    expect((await call({ ...register, json: registration })).status).toBe(409)
+    expect((await call({ ...register, json: { ...registration, cnic: '1' } })).status).toBe(400)
+
+    const login = { method: 'POST', path: '/user/login' }
+    const signedIn = await call({ ...login, json: { email, password: 'secret12' } })
+    expect(signedIn.status).toBe(200)
+    expect((await call({ ...login, json: { email, password: 'wrong-one' } })).status).toBe(401)
+    const token = signedIn.data.token as string
+
+    const picture = new FormData()
+    picture.set('profileImg', new File([new Uint8Array(await makePictureBytes(33, 64))], 'me.png'))
+    const put = { method: 'PUT', path: '/user/' }
+    expect((await call({ ...put, token, form: picture })).status).toBe(200)
+    const notAPicture = new FormData()
+    notAPicture.set('profileImg', new File(['no'], 'me.png', { type: 'image/png' }))
+    expect((await call({ ...put, token, form: notAPicture })).status).toBe(400)
+
+    const logout = { method: 'POST', path: '/user/logout' }
+    expect((await call({ ...logout, token })).status).toBe(200)
+    expect((await call({ ...logout, token })).status).toBe(401)
+    // The revoked token no longer works anywhere.
+    expect((await call({ method: 'GET', path: '/cat/', token })).status).toBe(401)
+    const other = await makeUser({ role: 'pm' })
+    expect(
+      (await call({ ...login, json: { email: other.email, password: DEMO_PASSWORD } })).status,
+    ).toBe(200)
+  })
+
+  afterAll(() => {
+    // Every declared endpoint was called with a success and with a refusal.
+    for (const { spec } of declaredEndpoints()) {
+      const statuses = [...(seen.get(`${spec.method} ${spec.path}`) ?? [])]
+      expect(
+        statuses.some((s) => s.startsWith('2')),
+        `${spec.method} ${spec.path} success`,
+      ).toBe(true)
+      expect(
+        statuses.some((s) => s.startsWith('4')),
+        `${spec.method} ${spec.path} refusal`,
+      ).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,59 @@
+/** Declarations shared by the /product routes that differ only in their path and wording. */
+import {
+  getProductView,
+  listProducts,
+  setProductStatus,
+  type ProductScope,
+} from '~/models/product.server'
+import { fail, ok } from '~/models/result'
+import { ProductListQuery } from '~/schemas/list-queries'
+import { endpoint } from './endpoint.server'
+import { PidParams } from './params'
+import { pageOf, ProductChangeWire, ProductWire } from './wire-schemas'
+import { pageWire, productWire } from './serializers.server'
+
+/** A GET list of products in a scope, with the catalog filters. */
+export function productListEndpoint(path: string, scope: ProductScope, summary: string) {
+  return endpoint({
+    method: 'GET',
+    path,
+    tag: 'Products',
+    summary,
+    query: ProductListQuery,
+    refusals: [404],
+    response: pageOf(ProductWire),
+    handler: ({ user, query }) => {
+      const list = listProducts(user, scope, query)
+      return list.ok ? ok(pageWire(list, productWire)) : list
+    },
+  })
+}
+
+/**
+ * PUT enable/disable of one product. The owner pmm and admins may; to anyone else the product does
+ * not exist (404, nothing changed). The admin paths refuse non-admins with 403 first.
+ */
+export function productStatusEndpoint(options: {
+  path: string
+  status: 'published' | 'disabled'
+  admin: boolean
+  message: string
+}) {
+  return endpoint({
+    method: 'PUT',
+    path: options.path,
+    tag: 'Products',
+    summary: `${options.status === 'published' ? 'Enable' : 'Disable'} a product${options.admin ? ' (admins)' : ''}`,
+    roles: options.admin ? ['admin'] : undefined,
+    params: PidParams,
+    refusals: [404],
+    response: ProductChangeWire,
+    handler: ({ user, params }) => {
+      const changed = setProductStatus(user, params.pId, options.status)
+      if (!changed.ok) return changed
+      const view = getProductView(user, params.pId)
+      if (!view) return fail('not_found', `No product found with ID ${params.pId}.`)
+      return ok({ success: true, message: options.message, data: productWire(view) })
+    },
+  })
+}

@@ -1,0 +1,87 @@
+/**
+ * The wire names of spec section 7 (`_id`, `productId: {...}`, `userId: {...}`, `categoryId`)
+ * live here only; models and pages use domain names.
+ */
+import type { ProductView } from '~/models/product.server'
+import type { ReservationView } from '~/models/reservation.server'
+import { avatarUrl, type User } from '~/models/user.server'
+
+export function productWire(p: ProductView) {
+  return {
+    _id: String(p.id),
+    pId: p.pId,
+    keywords: p.keywords,
+    brandName: p.brandName,
+    soldBy: p.soldBy,
+    sellerName: p.sellerName,
+    market: { _id: String(p.market.id), name: p.market.name, shortName: p.market.shortName },
+    chineseSeller: { _id: String(p.chineseSeller.id), name: p.chineseSeller.name },
+    categoryId: String(p.category.id),
+    category: { _id: String(p.category.id), name: p.category.name },
+    commission: p.commission,
+    websiteCommission: p.websiteCommission,
+    limitPerDay: p.limitPerDay,
+    limit: p.limit,
+    todayRemaining: p.todayRemaining,
+    totalRemaining: p.totalRemaining,
+    instruction: p.instruction,
+    refundPolicy: p.refundPolicy,
+    commissionPolicy: p.commissionPolicy,
+    marketing: p.marketingEndDate,
+    marketingEnded: p.marketingEnded,
+    status: p.status,
+    ownerId: p.ownerId,
+    reservedByYou: p.reservedByYou,
+    image: p.image,
+    screenShot: p.screenShot,
+    createdAt: p.createdAt,
+  }
+}
+
+export function reservationWire(r: ReservationView) {
+  return {
+    number: r.number,
+    _id: String(r.id),
+    userId: { _id: String(r.marketerId), name: r.marketerName },
+    reserveBy: r.marketerName,
+    sellerName: r.managerName,
+    productId: { pId: r.pId, brandName: r.brandName, image: r.thumb },
+    market: r.market,
+    createdAt: r.createdAt,
+    expiresAt: r.expiresAt,
+    minutesLeft: r.minutesLeft,
+    canRelease: r.canRelease,
+  }
+}
+
+/** A user as API clients see it: never the password hash. */
+export function userWire(user: User) {
+  return {
+    _id: String(user.id),
+    count: user.id,
+    name: user.name,
+    email: user.email,
+    address: user.address,
+    cnic: user.cnic,
+    role: user.role,
+    city: user.city,
+    country: user.country,
+    phone: user.phone,
+    profile: avatarUrl(user, 'medium'),
+    isEnable: user.isEnable,
+    createdAt: user.createdAt,
+  }
+}
+
+/** A page of a list: `{ data, total, page, pageCount }`. */
+export function pageWire<Row, Wire>(
+  list: { rows: Row[]; total: number; page: number; pageCount: number },
+  wire: (row: Row) => Wire,
+) {
+  return {
+    data: list.rows.map(wire),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+  }
+}

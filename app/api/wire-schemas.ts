@@ -1,0 +1,89 @@
+/** The JSON the API answers, as zod schemas: they document the responses in the OpenAPI file. */
+import { z } from 'zod'
+
+const id = z.string().describe('A record id, as a string')
+const dateTime = z.string().datetime({ offset: true }).describe('ISO 8601 date and time')
+const pictureSet = z.object({ thumb: z.string(), medium: z.string(), original: z.string() })
+
+export const ErrorWire = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.array(z.string())).optional().describe('Every message, by field'),
+  requestId: z.string().optional(),
+})
+
+export const MessageWire = z.object({ success: z.literal(true), message: z.string() })
+
+export const ProductWire = z.object({
+  _id: id,
+  pId: z.number().int().min(100000).max(999999),
+  keywords: z.string(),
+  brandName: z.string(),
+  soldBy: z.string(),
+  sellerName: z.string().describe("The managing pmm's name"),
+  market: z.object({ _id: id, name: z.string(), shortName: z.string() }),
+  chineseSeller: z.object({ _id: id, name: z.string() }),
+  categoryId: id,
+  category: z.object({ _id: id, name: z.string() }),
+  commission: z.number(),
+  websiteCommission: z.number(),
+  limitPerDay: z.number().int(),
+  limit: z.number().int(),
+  todayRemaining: z.number().int(),
+  totalRemaining: z.number().int(),
+  instruction: z.string(),
+  refundPolicy: z.string(),
+  commissionPolicy: z.string(),
+  marketing: z.string().nullable().describe('End marketing date, YYYY-MM-DD'),
+  marketingEnded: z.boolean(),
+  status: z.enum(['published', 'disabled']),
+  ownerId: z.number().int(),
+  reservedByYou: z.boolean(),
+  image: pictureSet,
+  screenShot: pictureSet,
+  createdAt: dateTime,
+})
+
+export const ReservationWire = z.object({
+  number: z.number().int(),
+  _id: id,
+  userId: z.object({ _id: id, name: z.string() }),
+  reserveBy: z.string(),
+  sellerName: z.string(),
+  productId: z.object({ pId: z.number().int(), brandName: z.string(), image: z.string() }),
+  market: z.string(),
+  createdAt: dateTime,
+  expiresAt: dateTime,
+  minutesLeft: z.number().int(),
+  canRelease: z.boolean(),
+})
+
+export const UserWire = z.object({
+  _id: id,
+  count: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  cnic: z.string(),
+  role: z.enum(['pm', 'pmm', 'admin']),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  profile: z.string(),
+  isEnable: z.boolean(),
+  createdAt: dateTime,
+})
+
+export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+  })
+
+export const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ data: z.array(row) })
+
+export const ProductChangeWire = MessageWire.extend({ data: ProductWire })
+
+export const SignedInWire = z.object({ message: z.string(), user: UserWire, token: z.string() })

@@ -1,0 +1,20 @@
+import { api, endpoint } from '~/api/endpoint.server'
+import { MessageWire } from '~/api/wire-schemas'
+import { ok } from '~/models/result'
+import { deleteSession } from '~/models/session.server'
+import { requestToken } from '~/utils/auth.server'
+
+export const { loader, action } = api(
+  endpoint({
+    method: 'POST',
+    path: '/user/logout',
+    tag: 'Users',
+    summary: 'Revoke the calling token',
+    response: MessageWire,
+    handler: async ({ request }) => {
+      const token = await requestToken(request)
+      if (token) deleteSession(token)
+      return ok({ success: true, message: 'Logout successfully!' })
+    },
+  }),
+)
