@@ -27,7 +27,7 @@ export function productWire(p: ProductView) {
     instruction: p.instruction,
     refundPolicy: p.refundPolicy,
     commissionPolicy: p.commissionPolicy,
-    marketing: p.marketingEndDate,
+    marketing: p.marketing,
     marketingEnded: p.marketingEnded,
     status: p.status,
     ownerId: p.ownerId,

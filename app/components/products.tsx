@@ -268,28 +268,21 @@ export function ReservationTable({
   return (
     <DataTable caption="Reserved products" headers={headers} rowCount={rows.length}>
       {rows.map((r) => (
-        <tr key={r._id}>
+        <tr key={r.id}>
           <td className="num">{r.number}</td>
-          <td>{r.sellerName}</td>
-          <td>{r.reserveBy}</td>
-          <td className="num">{r.productId.pId}</td>
+          <td>{r.managerName}</td>
+          <td>{r.marketerName}</td>
+          <td className="num">{r.pId}</td>
           <td className="nowrap">{new Date(r.createdAt).toISOString().slice(0, 10)}</td>
           <td>
-            <img
-              src={r.productId.image}
-              alt=""
-              width={50}
-              height={50}
-              loading="lazy"
-              className="thumb"
-            />
+            <img src={r.thumb} alt="" width={50} height={50} loading="lazy" className="thumb" />
           </td>
           <td>
             <Link
-              to={`/view/${r.productId.pId}`}
+              to={`/view/${r.pId}`}
               state={{ back: here }}
               className="btn btn--small"
-              aria-label={`View product ${r.productId.pId}`}
+              aria-label={`View product ${r.pId}`}
             >
               View
             </Link>
@@ -298,11 +291,11 @@ export function ReservationTable({
             {r.canRelease ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="release" />
-                <input type="hidden" name="reservationId" value={r._id} />
+                <input type="hidden" name="reservationId" value={r.id} />
                 <button
                   type="submit"
                   className="btn btn--small"
-                  aria-label={`Release product ${r.productId.pId}`}
+                  aria-label={`Release product ${r.pId}`}
                 >
                   {releaseLabel}
                 </button>
@@ -316,9 +309,9 @@ export function ReservationTable({
           ) : null}
           <td>
             <Link
-              to={`/orders?tab=add&pId=${r.productId.pId}`}
+              to={`/orders?tab=add&pId=${r.pId}`}
               className="btn btn--primary btn--small"
-              aria-label={`Create order for product ${r.productId.pId}`}
+              aria-label={`Create order for product ${r.pId}`}
             >
               {createOrderLabel}
             </Link>

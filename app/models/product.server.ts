@@ -206,7 +206,7 @@ export function toProductView(row: ProductRow, today = businessDate()) {
     instruction: row.instruction,
     refundPolicy: row.refundPolicy,
     commissionPolicy: row.commissionPolicy,
-    marketingEndDate: row.marketingEndDate,
+    marketing: row.marketingEndDate,
     marketingEnded: row.marketingEndDate !== null && row.marketingEndDate < today,
     status: row.status,
     ownerId: row.ownerId,

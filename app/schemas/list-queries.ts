@@ -111,3 +111,9 @@ export function readQueryStrict<S extends QuerySchema>(
   const issue = parsed.error.issues[0]
   return fail('invalid', `Invalid ${issue?.path.join('.')}: ${issue?.message}`)
 }
+
+/** Pages: the reserved lists' filters from the URL, leniently (disagreeing ids: the first wins). */
+export function reservationFiltersFromUrl(params: URLSearchParams): ReservationListFilters {
+  const { searchByID, productId, ...rest } = readQueryLenient(ReservationListQuery, params)
+  return { ...rest, productId: searchByID ?? productId }
+}

@@ -1,6 +1,7 @@
-import { NotFoundError, setProductStatus } from '~/models/product.server'
+import { setProductStatus } from '~/models/product.server'
 import { releaseReservation, reserveProduct } from '~/models/reservation.server'
 import type { User } from '~/models/user.server'
+import { parseProductId } from '~/validation/product'
 import { redirectWithToast } from './toast.server'
 
 /** Back to the page (with its filters) a form was posted from. */
@@ -10,14 +11,15 @@ export function samePage(request: Request) {
   return url.pathname + url.search
 }
 
-/** Reserve, then show the server's message as a toast on the next page. */
+/** Reserve a product id typed as text, then show the message as a toast on the next page. */
 export function reserveAndRedirect(
   user: User,
   rawPid: unknown,
   to: { success: string; failure: string },
 ) {
-  const result = reserveProduct(user, rawPid)
-  return result.success
+  const parsed = parseProductId(rawPid)
+  const result = parsed.ok ? reserveProduct(user, parsed.pId) : parsed
+  return result.ok
     ? redirectWithToast(to.success, { type: 'success', message: result.message })
     : redirectWithToast(to.failure, { type: 'error', message: result.message })
 }
@@ -27,8 +29,8 @@ export function releaseAndRedirect(user: User, form: FormData, backTo: string) {
   const result =
     Number.isInteger(reservationId) && reservationId > 0
       ? releaseReservation(user, { reservationId })
-      : { success: false, message: 'No active reservation found for this product.' }
-  return result.success
+      : { ok: false as const, message: 'No active reservation found for this product.' }
+  return result.ok
     ? redirectWithToast(backTo, { type: 'success', message: result.message })
     : redirectWithToast(backTo, { type: 'error', message: `Server error: ${result.message}` })
 }
@@ -43,13 +45,11 @@ export function setStatusAndRedirect(user: User, form: FormData, backTo: string)
       message: 'Error enabling product: the request was not understood.',
     })
   }
-  try {
-    setProductStatus(user, pId, status)
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error
+  const changed = setProductStatus(user, pId, status)
+  if (!changed.ok) {
     return redirectWithToast(backTo, {
       type: 'error',
-      message: `Error enabling product: ${error.message}`,
+      message: `Error enabling product: ${changed.message}`,
     })
   }
   return redirectWithToast(backTo, {

@@ -1,5 +1,4 @@
 import { data } from '@remix-run/node'
-import { PictureError } from '~/models/picture.server'
 import { avatarUrl, changeProfilePicture, type User } from '~/models/user.server'
 import { roleLabel } from '~/models/permissions'
 import { makeToast, redirectWithToast } from './toast.server'
@@ -21,17 +20,24 @@ export function profileView(user: User, label: string = roleLabel(user.role)) {
 
 /** The Change Pic action of both profile pages. */
 export async function changePicAction(request: Request, user: User, backTo: string) {
+  let form: FormData
   try {
-    const form = await parseUploadForm(request)
-    await changeProfilePicture(user.id, form.get('profileImg'))
+    form = await parseUploadForm(request)
   } catch (error) {
-    if (error instanceof PictureError || error instanceof RequestTooLargeError) {
-      return data(
-        { error: error.message, toast: makeToast('error', error.message) },
-        { status: error instanceof RequestTooLargeError ? 413 : 400 },
-      )
-    }
-    throw error
+    const message =
+      error instanceof RequestTooLargeError ? error.message : 'The form could not be read.'
+    return data(
+      { error: message, toast: makeToast('error', message) },
+      { status: error instanceof RequestTooLargeError ? 413 : 400 },
+    )
+  }
+  const upload = form.get('profileImg')
+  const changed = await changeProfilePicture(user.id, upload instanceof File ? upload : null)
+  if (!changed.ok) {
+    return data(
+      { error: changed.message, toast: makeToast('error', changed.message) },
+      { status: 400 },
+    )
   }
   return redirectWithToast(backTo, { type: 'success', message: 'Picture successfully updated.' })
 }

@@ -44,7 +44,12 @@ import {
   samePage,
   setStatusAndRedirect,
 } from '~/utils/product-actions.server'
-import { productFiltersFrom, reservationFiltersFrom } from '~/utils/search-params'
+import { fieldErrorsOf, pageOrNotFound } from '~/models/result'
+import {
+  ProductListQuery,
+  readQueryLenient,
+  reservationFiltersFromUrl,
+} from '~/schemas/list-queries'
 import { makeToast, redirectWithToast } from '~/utils/toast.server'
 import { readForm, RequestTooLargeError } from '~/utils/upload.server'
 import type { z } from 'zod'
@@ -81,10 +86,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lookups,
     products:
       tab === 'products'
-        ? tableList(listProducts(user, 'catalog', productFiltersFrom(params)))
+        ? tableList(
+            pageOrNotFound(
+              listProducts(user, 'catalog', readQueryLenient(ProductListQuery, params)),
+            ),
+          )
         : null,
     reservations:
-      tab === 'reserved' ? listReservations(user, reservationFiltersFrom(params)) : null,
+      tab === 'reserved' ? listReservations(user, reservationFiltersFromUrl(params)) : null,
     defaults:
       tab === 'add'
         ? {
@@ -121,11 +130,11 @@ export async function action({ request }: ActionFunctionArgs) {
         {
           result: submission.reply({
             hideFields: ['image', 'screenShot'],
-            fieldErrors: created.fieldErrors,
+            fieldErrors: fieldErrorsOf(created),
           }),
           toast: null,
         },
-        { status: created.status },
+        { status: created.code === 'forbidden' ? 403 : 400 },
       )
     }
     return redirectWithToast('/activeProducts?tab=products', {

@@ -6,12 +6,13 @@ import { CountCard } from '~/components/ui/cards'
 import { orderCountsFor } from '~/models/order.server'
 import { productCounts } from '~/models/product.server'
 import { userCounts } from '~/models/user.server'
-import { requireRole } from '~/utils/auth.server'
+import { can } from '~/models/permissions'
+import { requireUser } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireRole(request, 'admin')
+  const admin = await requireUser(request, { allow: can.useAdminArea })
   const orders = orderCountsFor(admin)
   return {
     users: userCounts(),

@@ -7,7 +7,8 @@ import { Pagination, useListLoading } from '~/components/ui/table'
 import { productLookups } from '~/models/lookup.server'
 import { listProducts } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
-import { productFiltersFrom } from '~/utils/search-params'
+import { pageOrNotFound } from '~/models/result'
+import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 
 export const meta: MetaFunction = () => [{ title: 'Buyer Link' }]
 
@@ -16,7 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   return {
     lookups: productLookups(),
-    products: listProducts(user, 'catalog', productFiltersFrom(params)),
+    products: pageOrNotFound(
+      listProducts(user, 'catalog', readQueryLenient(ProductListQuery, params)),
+    ),
   }
 }
 

@@ -8,24 +8,25 @@ import { productLookups } from '~/models/lookup.server'
 import { listProducts } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
 import { samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
-import { productFiltersFrom } from '~/utils/search-params'
+import { can } from '~/models/permissions'
+import { pageOrNotFound } from '~/models/result'
+import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: 'Disabled Products' }]
 
 /** A manager's disabled products (an admin sees all), with a switch to enable each. */
-async function requireManager(request: Request) {
-  const user = await requireUser(request)
-  if (user.role === 'pm') throw new Response('Not found', { status: 404 })
-  return user
-}
+const requireManager = (request: Request) =>
+  requireUser(request, { allow: can.seeDisabledProducts, otherwise: 'not-found' })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireManager(request)
   const params = new URL(request.url).searchParams
   return {
     lookups: productLookups(),
-    products: tableList(listProducts(user, 'disabled', productFiltersFrom(params))),
+    products: tableList(
+      pageOrNotFound(listProducts(user, 'disabled', readQueryLenient(ProductListQuery, params))),
+    ),
   }
 }
 

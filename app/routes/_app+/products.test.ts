@@ -344,7 +344,7 @@ describe('reserving from the pages', () => {
     const reserved = await call(reservationsLoader, getRequest('/reservations', { cookie }))
     expect(reserved.data.tab).toBe('reserved')
     const row = reserved.data.reservations.rows[0]
-    expect(row.productId.pId).toBe(product.pId)
+    expect(row.pId).toBe(product.pId)
     expect(row.minutesLeft).toBe(59)
 
     const catalog = await call(
@@ -355,12 +355,12 @@ describe('reserving from the pages', () => {
 
     const released = await call(
       reservationsAction,
-      formRequest('/reservations', { intent: 'release', reservationId: row._id }, cookie),
+      formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
     )
     expect((await flashed(released))?.message).toBe('Product release successfully.')
     const again = await call(
       reservationsAction,
-      formRequest('/reservations', { intent: 'release', reservationId: row._id }, cookie),
+      formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
     )
     expect((await flashed(again))?.message).toBe(
       'Server error: No active reservation found for this product.',

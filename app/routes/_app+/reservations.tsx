@@ -9,7 +9,7 @@ import { listReservations, RESERVATION_MINUTES } from '~/models/reservation.serv
 import { listManagers } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { releaseAndRedirect, reserveAndRedirect, samePage } from '~/utils/product-actions.server'
-import { reservationFiltersFrom } from '~/utils/search-params'
+import { reservationFiltersFromUrl } from '~/schemas/list-queries'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const meta: MetaFunction = () => [{ title: 'Reservations' }]
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     markets: tab === 'reserved' ? listMarkets() : [],
     managers: tab === 'reserved' ? listManagers() : [],
     reservations:
-      tab === 'reserved' ? listReservations(user, reservationFiltersFrom(params)) : null,
+      tab === 'reserved' ? listReservations(user, reservationFiltersFromUrl(params)) : null,
   }
 }
 

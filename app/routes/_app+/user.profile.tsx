@@ -2,18 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ProfilePage } from '~/components/profile'
-import { requireRole } from '~/utils/auth.server'
+import { can } from '~/models/permissions'
+import { requireUser } from '~/utils/auth.server'
 import { changePicAction, profileView } from '~/utils/profile.server'
 
 export const meta: MetaFunction = () => [{ title: "User's Profile" }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, 'admin')
+  const user = await requireUser(request, { allow: can.useAdminArea })
   return { profile: profileView(user, 'Admin') }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, 'admin')
+  const user = await requireUser(request, { allow: can.useAdminArea })
   return changePicAction(request, user, '/user/profile')
 }
 

@@ -7,14 +7,10 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { STATUS_BY_CODE } from '~/api/errors'
 import { Field } from '~/components/forms'
 import { Toaster } from '~/components/ui/toaster'
-import {
-  authenticator,
-  requireAnonymous,
-  signInAndRedirect,
-  SignInError,
-} from '~/utils/auth.server'
+import { authenticator, requireAnonymous, redirectSignedIn, SignInError } from '~/utils/auth.server'
 import { makeToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'
 
@@ -36,8 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   try {
-    const user = await authenticator.authenticate('form', request)
-    return await signInAndRedirect(user, submission.value.redirectTo)
+    const signedIn = await authenticator.authenticate('form', request)
+    return await redirectSignedIn(signedIn, submission.value.redirectTo)
   } catch (error) {
     if (!(error instanceof SignInError)) throw error
     return data(
@@ -45,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
         result: submission.reply({ hideFields: ['password'] }),
         toast: makeToast('error', error.message),
       },
-      { status: error.status },
+      { status: STATUS_BY_CODE[error.failure.code] },
     )
   }
 }

@@ -9,9 +9,11 @@ import {
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { Field, SelectField } from '~/components/forms'
 import { Toaster } from '~/components/ui/toaster'
-import { EmailTakenError, registerUser } from '~/models/user.server'
-import { requireAnonymous, signInAndRedirect } from '~/utils/auth.server'
-import { makeToast } from '~/utils/toast.server'
+import { STATUS_BY_CODE } from '~/api/errors'
+import { fieldErrorsOf } from '~/models/result'
+import { createSession } from '~/models/session.server'
+import { registerUser } from '~/models/user.server'
+import { redirectSignedIn, requireAnonymous } from '~/utils/auth.server'
 import { RegisterSchema, ROLE_CHOICES } from '~/validation/user'
 
 export const meta: MetaFunction = () => [{ title: 'Register' }]
@@ -31,34 +33,24 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     )
   }
-  try {
-    const user = await registerUser(submission.value)
-    return await signInAndRedirect(user, '/dashboard', {
-      type: 'success',
-      message: 'User registered successfully',
-    })
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return data(
-        {
-          result: submission.reply({
-            hideFields: ['password'],
-            fieldErrors: { email: [error.message] },
-          }),
-          toast: null,
-        },
-        { status: 409 },
-      )
-    }
-    console.error(error)
-    return data(
+  const created = await registerUser(submission.value)
+  if (created.ok) {
+    return redirectSignedIn(
+      { user: created.user, ...createSession(created.user.id) },
+      '/dashboard',
       {
-        result: submission.reply({ hideFields: ['password'] }),
-        toast: makeToast('error', 'Please try again later!'),
+        type: 'success',
+        message: 'User registered successfully',
       },
-      { status: 500 },
     )
   }
+  return data(
+    {
+      result: submission.reply({ hideFields: ['password'], fieldErrors: fieldErrorsOf(created) }),
+      toast: null,
+    },
+    { status: STATUS_BY_CODE[created.code] },
+  )
 }
 
 export default function RegisterPage() {
