@@ -9,6 +9,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { bootstrap, startSweeper } from './db/bootstrap'
 import { env, secureCookies } from './app/utils/env.server'
+import { bodyLimits, noStore, sameOriginWrites, wellFormedUrl } from './server/security'
 
 const isDev = env.NODE_ENV === 'development'
 
@@ -76,6 +77,8 @@ if (viteDevServer) {
   )
   app.use(express.static(path.join('build', 'client'), { maxAge: '1h' }))
 }
+
+app.use(wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutControlCharacters } from './text'
 
 const PID_MESSAGES = {
   required: 'Please enter Product ID',
@@ -35,11 +36,13 @@ export function parseProductId(
 }
 
 const text = (message: string, max = 2000) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters.`)
+  withoutControlCharacters(
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Please keep this under ${max} characters.`),
+  )
 
 const choice = (message: string) =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message)

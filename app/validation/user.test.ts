@@ -93,3 +93,40 @@ describe('register validation (spec section 5)', () => {
     }
   })
 })
+
+describe('control characters', () => {
+  const valid = {
+    name: 'Ali Raza',
+    email: 'ali@example.test',
+    password: 'secret12',
+    cnic: '3520212345671',
+    address: '12 Mall Road',
+    role: 'pm',
+    city: 'Lahore',
+    country: 'Pakistan',
+    phone: '+92 300 1234567',
+  }
+  test.each([
+    ['name', 'Ali\u0000Raza'],
+    ['name', 'Ali \u202eazaR'],
+    ['address', '12 Mall\u2066 Road'],
+    ['city', 'Lah\u0007ore'],
+  ])('%s with %j is refused with a clear message', (field, value) => {
+    const parsed = RegisterSchema.safeParse({ ...valid, [field]: value })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.flatten().fieldErrors[field as 'name']).toContain(
+      'Please remove control characters from this field.',
+    )
+  })
+
+  test('a 100,001-character city is refused', () => {
+    const parsed = RegisterSchema.safeParse({ ...valid, city: 'x'.repeat(100_001) })
+    expect(parsed.success).toBe(false)
+  })
+
+  test('Chinese, Urdu and Vietnamese names pass', () => {
+    for (const name of ['王小明', 'عائشہ خان', 'Ngô Bảo Châu']) {
+      expect(RegisterSchema.safeParse({ ...valid, name }).success).toBe(true)
+    }
+  })
+})

@@ -1,9 +1,16 @@
 import { z } from 'zod'
+import { withoutControlCharacters } from './text'
 
 // Every message below is the specification's text, to the letter (spec section 5).
 
 const required = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+  withoutControlCharacters(
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(200, 'Please keep this under 200 characters.'),
+  )
 
 export const LoginSchema = z.object({
   email: required('Please enter your email.').pipe(

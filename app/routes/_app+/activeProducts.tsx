@@ -6,7 +6,7 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import {
   data,
   type ActionFunctionArgs,
@@ -15,7 +15,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Field, SelectField, TextareaField } from '~/components/forms'
+import { Field, SelectField, TextareaField, formConstraint } from '~/components/forms'
 import { PageTabs } from '~/components/layout'
 import {
   ProductFilters,
@@ -225,7 +225,7 @@ function ReserveForm({ lastResult, minutes }: { lastResult: LastResult; minutes:
   const [form, fields] = useForm<z.input<typeof ReserveSchema>>({
     id: 'reserve',
     lastResult,
-    constraint: getZodConstraint(ReserveSchema),
+    constraint: formConstraint(ReserveSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReserveSchema }),
@@ -262,7 +262,7 @@ function AddProductForm({
     id: 'add-product',
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(ProductSchema),
+    constraint: formConstraint(ProductSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductSchema }),

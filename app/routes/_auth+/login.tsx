@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import {
   data,
   type ActionFunctionArgs,
@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { STATUS_BY_CODE } from '~/api/errors'
-import { Field } from '~/components/forms'
+import { Field, formConstraint } from '~/components/forms'
 import { Toaster } from '~/components/ui/toaster'
 import { authenticator, requireAnonymous, redirectSignedIn, SignInError } from '~/utils/auth.server'
 import { makeToast } from '~/utils/toast.server'
@@ -53,7 +53,7 @@ export default function LoginPage() {
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: formConstraint(LoginSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { parseWithZod } from '@conform-to/zod'
 import {
   data,
   type ActionFunctionArgs,
@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { Field, SelectField } from '~/components/forms'
+import { Field, SelectField, formConstraint } from '~/components/forms'
 import { Toaster } from '~/components/ui/toaster'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { fieldErrorsOf } from '~/models/result'
@@ -59,7 +59,7 @@ export default function RegisterPage() {
   const [form, fields] = useForm({
     id: 'register',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
+    constraint: formConstraint(RegisterSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),

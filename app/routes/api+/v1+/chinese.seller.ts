@@ -3,7 +3,7 @@ import { api } from '~/api/endpoint.server'
 import { lookupEndpoint } from '~/api/lookups.server'
 import { listChineseSellers } from '~/models/lookup.server'
 
-export const { loader, action } = api(
+const endpoints = api(
   lookupEndpoint({
     path: '/chinese/seller/',
     summary: 'The Chinese sellers, by name',
@@ -12,3 +12,6 @@ export const { loader, action } = api(
     shape: { _id: z.string(), name: z.string() },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

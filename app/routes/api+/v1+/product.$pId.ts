@@ -6,7 +6,7 @@ import { getProductView } from '~/models/product.server'
 import { fail, ok } from '~/models/result'
 import { z } from 'zod'
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'GET',
     path: '/product/{pId}',
@@ -24,3 +24,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

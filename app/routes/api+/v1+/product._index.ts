@@ -6,7 +6,7 @@ import { createProduct, getProductView } from '~/models/product.server'
 import { fail, ok } from '~/models/result'
 import { ProductSchema } from '~/validation/product'
 
-export const { loader, action } = api(
+const endpoints = api(
   productListEndpoint('/product/', 'catalog', 'The catalog as the caller’s role sees it'),
   endpoint({
     method: 'POST',
@@ -33,3 +33,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -7,7 +7,7 @@ import { AdminProductListQuery } from '~/schemas/list-queries'
 
 const SCOPES = { all: 'all', published: 'catalog', disabled: 'disabled' } as const
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'GET',
     path: '/product/admin',
@@ -22,3 +22,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

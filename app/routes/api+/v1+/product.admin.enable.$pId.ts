@@ -2,7 +2,7 @@ import { api } from '~/api/endpoint.server'
 import { productStatusEndpoint } from '~/api/products.server'
 
 // The spec's admin toasts, uncrossed (product.md): enable says enable.
-export const { loader, action } = api(
+const endpoints = api(
   productStatusEndpoint({
     path: '/product/admin/enable/{pId}',
     status: 'published',
@@ -10,3 +10,6 @@ export const { loader, action } = api(
     message: 'Product enable successfully.',
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -1,7 +1,7 @@
 import { api } from '~/api/endpoint.server'
 import { productStatusEndpoint } from '~/api/products.server'
 
-export const { loader, action } = api(
+const endpoints = api(
   productStatusEndpoint({
     path: '/product/disable/{pId}',
     status: 'disabled',
@@ -9,3 +9,6 @@ export const { loader, action } = api(
     message: 'Successfully disabled product.',
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

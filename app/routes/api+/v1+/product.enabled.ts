@@ -1,6 +1,9 @@
 import { api } from '~/api/endpoint.server'
 import { productListEndpoint } from '~/api/products.server'
 
-export const { loader, action } = api(
+const endpoints = api(
   productListEndpoint('/product/enabled/', 'catalog', 'The published products the caller may see'),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -7,7 +7,7 @@ import { releaseReservation, reserveProduct } from '~/models/reservation.server'
 const message = (result: { ok: true; message: string }) =>
   ok({ success: true, message: result.message })
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'POST',
     path: '/reserve/{pId}',
@@ -40,3 +40,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -5,7 +5,7 @@ import { ok } from '~/models/result'
 import { listReservations } from '~/models/reservation.server'
 import { ReservationListQuery, reservationFilters } from '~/schemas/list-queries'
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'GET',
     path: '/reserve/',
@@ -22,3 +22,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -5,7 +5,7 @@ import { listStatuses } from '~/models/order.server'
 
 // `_id` and `id` are the fixed text ids (`ordered`, `review_deleted`, …) that clients send back;
 // `chosenBy` says which role picks the status.
-export const { loader, action } = api(
+const endpoints = api(
   lookupEndpoint({
     path: '/status/',
     summary: 'The order statuses, in their fixed order',
@@ -14,3 +14,6 @@ export const { loader, action } = api(
     shape: { _id: z.string(), id: z.string(), name: z.string(), chosenBy: z.string() },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

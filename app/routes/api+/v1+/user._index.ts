@@ -10,7 +10,7 @@ const ProfilePictureForm = z.object({
   profileImg: z.instanceof(File, { message: PICTURE_MISSING_MESSAGE }).optional(),
 })
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'PUT',
     path: '/user/',
@@ -37,3 +37,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -5,7 +5,7 @@ import { ok } from '~/models/result'
 import { signIn } from '~/models/session.server'
 import { LoginSchema } from '~/validation/user'
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'POST',
     path: '/user/login',
@@ -28,3 +28,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -4,7 +4,7 @@ import { ok } from '~/models/result'
 import { deleteSession } from '~/models/session.server'
 import { requestToken } from '~/utils/auth.server'
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'POST',
     path: '/user/logout',
@@ -18,3 +18,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

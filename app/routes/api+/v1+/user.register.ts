@@ -6,7 +6,7 @@ import { createSession } from '~/models/session.server'
 import { registerUser } from '~/models/user.server'
 import { RegisterSchema } from '~/validation/user'
 
-export const { loader, action } = api(
+const endpoints = api(
   endpoint({
     method: 'POST',
     path: '/user/register',
@@ -25,3 +25,6 @@ export const { loader, action } = api(
     },
   }),
 )
+
+export const loader = endpoints.loader
+export const action = endpoints.action

@@ -1,0 +1,153 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  bodyLimits,
+  FORM_BODY_LIMIT,
+  noStore,
+  sameOriginWrites,
+  SECURITY_MESSAGES,
+  wellFormedUrl,
+} from './security'
+
+// A stand-in for Remix behind the same guards: it reads the whole body and says how long it was.
+const app = express()
+app.use(wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
+app.all('*', (req, res) => {
+  let size = 0
+  req.on('data', (c: Buffer) => (size += c.length))
+  req.on('end', () => res.json({ ok: true, size }))
+})
+let base = ''
+let server: ReturnType<typeof app.listen>
+beforeAll(async () => {
+  server = app.listen(0)
+  await new Promise((r) => server.once('listening', r))
+  base = `http://localhost:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => server.close())
+
+const cookie = { Cookie: '__session=abc' }
+const form = { 'Content-Type': 'application/x-www-form-urlencoded' }
+
+describe('body caps', () => {
+  test('a 60 MB form is refused with 413 before it is read, and nothing is echoed', async () => {
+    const r = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { ...form, 'Content-Length': String(60 * 1024 * 1024) },
+      body: 'x',
+      duplex: 'half',
+    }).catch((e: Error) => e)
+    if (r instanceof Error) return // the server may close before the client finishes sending
+    expect(r.status).toBe(413)
+    const text = await r.text()
+    expect(text).toBe(SECURITY_MESSAGES.tooLarge)
+  })
+
+  test('a 2 MB form is 413 (page: text; API: JSON); 900 kB passes', async () => {
+    const big = 'a='.concat('x'.repeat(2 * 1024 * 1024))
+    const page = await fetch(`${base}/login`, { method: 'POST', headers: form, body: big })
+    expect(page.status).toBe(413)
+    expect(await page.text()).toBe(SECURITY_MESSAGES.tooLarge)
+    const api = await fetch(`${base}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(FORM_BODY_LIMIT + 10) }),
+    })
+    expect(api.status).toBe(413)
+    expect(await api.json()).toEqual({ success: false, message: SECURITY_MESSAGES.tooLarge })
+    const ok = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: form,
+      body: 'a='.concat('x'.repeat(900 * 1024)),
+    })
+    expect(ok.status).toBe(200)
+  })
+
+  test('a chunked body over the cap is cut off with 413', async () => {
+    const chunk = new Uint8Array(256 * 1024).fill(120)
+    let sent = 0
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const r = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: form,
+      body,
+      duplex: 'half',
+    }).catch((e: Error) => e)
+    if (r instanceof Error) return
+    expect(r.status).toBe(413)
+  })
+})
+
+describe('content types and addresses', () => {
+  test.each(['application/json', 'text/plain'])('a %s body to a page is 415', async (type) => {
+    const r = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: '{"email":"a"}',
+    })
+    expect(r.status).toBe(415)
+    expect(await r.text()).toBe(SECURITY_MESSAGES.contentType)
+  })
+
+  test('broken percent-encoding is a 400 (JSON under /api/v1)', async () => {
+    const r = await fetch(`${base}/api/v1/product/%ED%A0%80`)
+    expect(r.status).toBe(400)
+    expect(await r.json()).toEqual({ success: false, message: SECURITY_MESSAGES.badUrl })
+  })
+})
+
+describe('cookie writes from another origin', () => {
+  test('refused with 403 (page and API), whatever the content type', async () => {
+    for (const path of ['/api/v1/reserve/123456', '/activeProducts']) {
+      const r = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { ...cookie, Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
+        body: 'x',
+      })
+      expect(r.status).toBe(403)
+    }
+    // Another port of this same host is another origin.
+    const port = await fetch(`${base}/activeProducts`, {
+      method: 'POST',
+      headers: { ...cookie, ...form, Origin: 'http://localhost:1' },
+      body: 'a=1',
+    })
+    expect(port.status).toBe(403)
+    const referer = await fetch(`${base}/logout`, {
+      method: 'POST',
+      headers: { ...cookie, ...form, Referer: 'http://evil.example/page' },
+      body: '',
+    })
+    expect(referer.status).toBe(403)
+  })
+
+  test('same origin and bearer calls pass', async () => {
+    const same = await fetch(`${base}/activeProducts`, {
+      method: 'POST',
+      headers: { ...cookie, ...form, Origin: base },
+      body: 'a=1',
+    })
+    expect(same.status).toBe(200)
+    const bearer = await fetch(`${base}/api/v1/reserve/123456`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t', Origin: 'http://evil.example' },
+    })
+    expect(bearer.status).toBe(200)
+  })
+})
+
+describe('headers', () => {
+  test('pages and JSON are no-store, with a Permissions-Policy', async () => {
+    for (const path of ['/dashboard', '/api/v1/product/']) {
+      const r = await fetch(`${base}${path}`)
+      expect(r.headers.get('Cache-Control')).toBe('no-store')
+      expect(r.headers.get('Permissions-Policy')).toContain('camera=()')
+    }
+  })
+})
