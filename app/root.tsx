@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
@@ -27,11 +28,20 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'Back office' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  const { toast, headers } = await getToast(request)
+  const { toast, headers } = await getToast(request, context)
   return data({ signedIn: Boolean(user), toast }, { headers })
 }
+
+/**
+ * After every form post, even a refused one (Remix skips loaders after a 4xx answer), so that a
+ * toast the action flashed is shown at once.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod.toUpperCase() !== 'GET') || defaultShouldRevalidate
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

@@ -5,6 +5,7 @@ import {
   apiRelease,
   apiReserve,
   bearer,
+  DEMO,
   expect,
   expectFieldError,
   expectNoFieldError,
@@ -165,6 +166,25 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     } else {
       expect(posts).toHaveLength(CASES.length)
     }
+  })
+
+  test('CANCEL empties the field and its error', async ({ page, jsEnabled }) => {
+    // The demo marketer: this test only reads, so it leaves no data behind.
+    await signInWith(page.request, DEMO.pm)
+    await page.goto('/activeProducts?tab=reserve')
+    await ready(page, jsEnabled)
+    const field = productIdField(page)
+    await field.fill('4242')
+    if (jsEnabled) {
+      // Leaving the field shows its error first.
+      await field.blur()
+      await expectFieldError(field, PID_MESSAGES.min)
+    }
+    await page.getByRole('link', { name: 'CANCEL' }).click()
+    await expect(page).toHaveURL(/\/activeProducts\?tab=reserve$/)
+    await expectTabs(page, PM_TABS, 'ADD NEW RESERVATION')
+    await expect(field).toHaveValue('')
+    await expectNoFieldError(field)
   })
 
   test('an unknown id is refused with an error toast', async ({ page, jsEnabled }) => {

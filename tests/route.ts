@@ -119,3 +119,10 @@ export function cookieFrom(result: RouteResult) {
 export function fieldErrors(result: RouteResult): Record<string, string[]> {
   return result.data?.result?.error ?? {}
 }
+
+/** The toast a response flashed (a redirect, or a refused form's answer), as the root shows it. */
+export async function flashedToast(result: RouteResult) {
+  const { getToast } = await import('~/utils/toast.server')
+  const request = new Request(BASE + '/', { headers: { Cookie: cookieFrom(result) } })
+  return (await getToast(request)).toast
+}

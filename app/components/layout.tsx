@@ -1,6 +1,8 @@
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { NavItem } from '~/models/permissions'
+import { StatusButton } from './forms/button'
+import { useIsPending } from './forms/use-is-pending'
 
 type ShellUser = { name: string; avatarUrl: string }
 
@@ -20,6 +22,7 @@ export function AppShell({
   // With JavaScript, a client-side navigation closes the drawer (without it, the new page does).
   const toggle = useRef<HTMLInputElement>(null)
   const { pathname, search } = useLocation()
+  const loggingOut = useIsPending({ formAction: '/logout' })
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false
   }, [pathname, search])
@@ -51,9 +54,13 @@ export function AppShell({
           ))}
           <li>
             <Form method="post" action="/logout">
-              <button type="submit" className="sidebar__link sidebar__logout">
+              <StatusButton
+                variant="bare"
+                className="sidebar__link sidebar__logout"
+                pending={loggingOut}
+              >
                 Log Out
-              </button>
+              </StatusButton>
             </Form>
           </li>
         </ul>

@@ -1,28 +1,14 @@
-import { Form, useNavigation } from '@remix-run/react'
-import type { Toast } from '~/utils/toast'
-import { Toaster } from './ui/toaster'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import type { profileAction, profileLoader } from '~/utils/profile.server'
+import { StatusButton } from './forms/button'
+import { Field } from './forms/fields'
+import { useIsPending } from './forms/use-is-pending'
 
-type Profile = {
-  name: string
-  email: string
-  address: string
-  city: string
-  country: string
-  phone: string
-  roleLabel: string
-  avatarUrl: string
-}
-
-export function ProfilePage({
-  profile,
-  error,
-  toast,
-}: {
-  profile: Profile
-  error?: string
-  toast?: Toast | null
-}) {
-  const navigation = useNavigation()
+/** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */
+export function ProfileScreen() {
+  const { profile } = useLoaderData<typeof profileLoader>()
+  const error = useActionData<typeof profileAction>()?.error
+  const pending = useIsPending()
   const details: Array<[string, string, boolean?]> = [
     ['Complete Name', profile.name],
     ['Email', profile.email],
@@ -47,33 +33,20 @@ export function ProfilePage({
         <h1 className="profile__name">{profile.name}</h1>
         <p className="profile__role">{profile.roleLabel}</p>
         <Form method="post" encType="multipart/form-data" className="stack">
-          <div className="field">
-            <label htmlFor="profileImg" className="field__label">
-              Profile picture
-            </label>
-            <input
-              id="profileImg"
-              name="profileImg"
-              type="file"
-              accept="image/*"
-              required
-              className="field__input"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'profileImg-error' : undefined}
-            />
-            {error ? (
-              <p id="profileImg-error" className="field__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={navigation.state === 'submitting'}
-          >
+          <Field
+            label="Profile picture"
+            inputProps={{
+              id: 'profileImg',
+              name: 'profileImg',
+              type: 'file',
+              accept: 'image/*',
+              required: true,
+            }}
+            errors={error ? [error] : undefined}
+          />
+          <StatusButton variant="primary" pending={pending}>
             Change Pic
-          </button>
+          </StatusButton>
         </Form>
       </section>
       <section className="panel profile__details" aria-labelledby="account-detail">
@@ -98,7 +71,6 @@ export function ProfilePage({
           })}
         </div>
       </section>
-      <Toaster toast={toast} />
     </div>
   )
 }

@@ -9,7 +9,14 @@ import { env } from '~/utils/env.server'
 import { makePictureBytes, makeUser, DEMO_PASSWORD } from '../../db/factories'
 import { db } from '../../db/client'
 import { pictures } from '../../db/schema'
-import { call, cookieFrom, formRequest, getRequest, multipartRequest } from '../../tests/route'
+import {
+  call,
+  cookieFrom,
+  flashedToast,
+  formRequest,
+  getRequest,
+  multipartRequest,
+} from '../../tests/route'
 import {
   getPicture,
   pictureFile,
@@ -115,7 +122,7 @@ describe('Change Pic on the profile page', () => {
     const r = await upload(cookie, new File(['not really'], 'cat.png', { type: 'image/png' }))
     expect(r.status).toBe(400)
     expect(r.data.error).toBe(PICTURE_INVALID_MESSAGE)
-    expect(r.data.toast.type).toBe('error')
+    expect((await flashedToast(r))?.type).toBe('error')
     expect(pictureCount()).toBe(before)
     const profile = await call(profileLoader, getRequest('/userProfile', { cookie }))
     expect(profile.data.profile.avatarUrl).toBe('/default-avatar.svg')

@@ -13,7 +13,14 @@ import { makeUser, DEMO_PASSWORD } from '../../db/factories'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
 import { eq } from 'drizzle-orm'
-import { call, cookieFrom, fieldErrors, formRequest, getRequest } from '../../tests/route'
+import {
+  call,
+  cookieFrom,
+  flashedToast,
+  fieldErrors,
+  formRequest,
+  getRequest,
+} from '../../tests/route'
 
 async function signedInCookie(email: string, password = DEMO_PASSWORD) {
   const result = await call(loginAction, formRequest('/login', { email, password }))
@@ -87,8 +94,10 @@ describe('sign in', () => {
     )
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401)
-      expect(r.data.toast.message).toBe('Incorrect username or password. Please try again.')
-      expect(r.data.toast.type).toBe('error')
+      expect((await flashedToast(r))?.message).toBe(
+        'Incorrect username or password. Please try again.',
+      )
+      expect((await flashedToast(r))?.type).toBe('error')
     }
   })
 
@@ -113,7 +122,7 @@ describe('sign in', () => {
       formRequest('/login', { email: pm.email, password: DEMO_PASSWORD }),
     )
     expect(locked.status).toBe(429)
-    expect(locked.data.toast.message).toBe(
+    expect((await flashedToast(locked))?.message).toBe(
       'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.',
     )
     // Another email is not affected.
@@ -152,7 +161,7 @@ describe('sign in', () => {
       formRequest('/login', { email: disabled.email, password: DEMO_PASSWORD }),
     )
     expect(r.status).toBe(403)
-    expect(r.data.toast.message).toBe('Your account is disabled.')
+    expect((await flashedToast(r))?.message).toBe('Your account is disabled.')
 
     const deleted = await makeUser()
     db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id)).run()
@@ -161,7 +170,7 @@ describe('sign in', () => {
       formRequest('/login', { email: deleted.email, password: DEMO_PASSWORD }),
     )
     expect(d.status).toBe(403)
-    expect(d.data.toast.message).toBe('This account has been deleted.')
+    expect((await flashedToast(d))?.message).toBe('This account has been deleted.')
   })
 
   test('disabling a user ends their live session at once', async () => {

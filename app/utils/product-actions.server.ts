@@ -1,8 +1,14 @@
 import { setProductStatus } from '~/models/product.server'
-import { releaseReservation, reserveProduct } from '~/models/reservation.server'
+import { RELEASE_MESSAGES, releaseReservation, reserveProduct } from '~/models/reservation.server'
+import { fail } from '~/models/result'
 import type { User } from '~/models/user.server'
 import { parseProductId } from '~/validation/product'
 import { redirectWithToast } from './toast.server'
+
+/*
+ * The intents that product and reservation lists share (Products, Disabled Products,
+ * Reservations): each answers with a redirect and the spec's toast.
+ */
 
 /** Back to the page (with its filters) a form was posted from. */
 export function samePage(request: Request) {
@@ -11,25 +17,39 @@ export function samePage(request: Request) {
   return url.pathname + url.search
 }
 
-/** Reserve a product id typed as text, then show the message as a toast on the next page. */
+/** Reserve, then show the server's message as a toast on the next page. */
 export function reserveAndRedirect(
   user: User,
-  rawPid: unknown,
+  pId: number,
   to: { success: string; failure: string },
 ) {
-  const parsed = parseProductId(rawPid)
-  const result = parsed.ok ? reserveProduct(user, parsed.pId) : parsed
+  const result = reserveProduct(user, pId)
   return result.ok
     ? redirectWithToast(to.success, { type: 'success', message: result.message })
     : redirectWithToast(to.failure, { type: 'error', message: result.message })
 }
 
+/**
+ * Reserve a product id sent as text (typed on the Reservations screen, which has no rules in the
+ * page; or a row's button): the product id rules' message, or the server's, as an error toast.
+ */
+export function reserveTypedIdAndRedirect(
+  user: User,
+  raw: FormDataEntryValue | null,
+  to: { success: string; failure: string },
+) {
+  const parsed = parseProductId(raw)
+  if (!parsed.ok) return redirectWithToast(to.failure, { type: 'error', message: parsed.message })
+  return reserveAndRedirect(user, parsed.pId, to)
+}
+
+/** RELEASE in a reserved list. */
 export function releaseAndRedirect(user: User, form: FormData, backTo: string) {
   const reservationId = Number(form.get('reservationId'))
   const result =
     Number.isInteger(reservationId) && reservationId > 0
       ? releaseReservation(user, { reservationId })
-      : { ok: false as const, message: 'No active reservation found for this product.' }
+      : fail('not_found', RELEASE_MESSAGES.notFound)
   return result.ok
     ? redirectWithToast(backTo, { type: 'success', message: result.message })
     : redirectWithToast(backTo, { type: 'error', message: `Server error: ${result.message}` })
@@ -45,11 +65,11 @@ export function setStatusAndRedirect(user: User, form: FormData, backTo: string)
       message: 'Error enabling product: the request was not understood.',
     })
   }
-  const changed = setProductStatus(user, pId, status)
-  if (!changed.ok) {
+  const result = setProductStatus(user, pId, status)
+  if (!result.ok) {
     return redirectWithToast(backTo, {
       type: 'error',
-      message: `Error enabling product: ${changed.message}`,
+      message: `Error enabling product: ${result.message}`,
     })
   }
   return redirectWithToast(backTo, {

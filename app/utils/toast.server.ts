@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
 import { secureCookies, sessionSecret } from './env.server'
 import type { Toast, ToastType } from './toast'
+
+/*
+ * The app's one toast channel: a toast is flashed by a page's action and shown by the root (its
+ * loader reads it, its Toaster shows it).
+ */
 
 const toastStorage = createCookieSessionStorage({
   cookie: {
@@ -14,33 +19,70 @@ const toastStorage = createCookieSessionStorage({
   },
 })
 
-export function makeToast(type: ToastType, message: string): Toast {
+type NewToast = { type: ToastType; message: string }
+
+function makeToast(type: ToastType, message: string): Toast {
   return { id: crypto.randomUUID(), type, message }
+}
+
+async function flash(toast: Toast) {
+  const session = await toastStorage.getSession()
+  session.flash('toast', toast)
+  return toastStorage.commitSession(session)
 }
 
 /** A Set-Cookie header that flashes a toast for the next page the browser shows. */
 export async function toastHeader(type: ToastType, message: string) {
-  const session = await toastStorage.getSession()
-  session.flash('toast', makeToast(type, message))
-  return toastStorage.commitSession(session)
+  return flash(makeToast(type, message))
 }
 
-export async function redirectWithToast(
-  url: string,
-  toast: { type: ToastType; message: string },
-  init: ResponseInit = {},
-) {
+export async function redirectWithToast(url: string, toast: NewToast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers)
   headers.append('Set-Cookie', await toastHeader(toast.type, toast.message))
   return redirect(url, { ...init, headers })
 }
 
-/** Reads and clears the flashed toast. */
-export async function getToast(request: Request) {
+/** Toasts for the page this same request renders, by the request's load context. */
+const toastsOfThisPage = new WeakMap<object, Toast>()
+
+/**
+ * A form sent without JavaScript: the browser navigates, and this request's own render is the
+ * answer. With JavaScript, Remix fetches the answer and loads the page data in a second request.
+ */
+function isDocumentRequest(request: Request) {
+  const destination = request.headers.get('Sec-Fetch-Dest')
+  if (destination) return destination === 'document'
+  return /\btext\/html\b/.test(request.headers.get('Accept') ?? '')
+}
+
+/**
+ * The answer of a refused form (field errors, the typed values) that also tells the user
+ * something in a toast ("Incorrect username or password...", "Please try again later!").
+ * Without JavaScript the page is rendered by this same request, so the toast goes straight to the
+ * root's loader (a flashed cookie would only show on the next page); with JavaScript it is
+ * flashed in the cookie, which the root reads when it loads again after the action.
+ */
+export async function dataWithToast<T>(
+  args: { request: Request; context: object },
+  value: T,
+  toast: NewToast,
+  init: { status: number },
+) {
+  const made = makeToast(toast.type, toast.message)
+  if (isDocumentRequest(args.request)) {
+    toastsOfThisPage.set(args.context, made)
+    return data(value, init)
+  }
+  return data(value, { ...init, headers: { 'Set-Cookie': await flash(made) } })
+}
+
+/** The root's loader: the toast to show (this request's, or the flashed one) and clears it. */
+export async function getToast(request: Request, context?: object) {
   const session = await toastStorage.getSession(request.headers.get('Cookie'))
-  const toast = (session.get('toast') as Toast | undefined) ?? null
+  const flashed = (session.get('toast') as Toast | undefined) ?? null
+  const toast = (context && toastsOfThisPage.get(context)) ?? flashed
   return {
     toast,
-    headers: toast ? { 'Set-Cookie': await toastStorage.destroySession(session) } : undefined,
+    headers: flashed ? { 'Set-Cookie': await toastStorage.destroySession(session) } : undefined,
   }
 }

@@ -2,70 +2,75 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
-import { ProductFilters } from '~/components/products'
-import { Pagination, useListLoading } from '~/components/ui/table'
+import { CardList } from '~/components/list/card-list'
+import { ListFilters } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import { PRODUCT_FILTERS_LABEL, productFilters } from '~/components/products/product-filters'
 import { productLookups } from '~/models/lookup.server'
-import { listProducts } from '~/models/product.server'
+import { listProducts, type ProductView } from '~/models/product.server'
+import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { pageOrNotFound } from '~/models/result'
-import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 
 export const meta: MetaFunction = () => [{ title: 'Buyer Link' }]
 
+/** What a card shows: picture, title, keywords, instruction and product ID. */
+const card = (p: ProductView) => ({
+  pId: p.pId,
+  brandName: p.brandName,
+  keywords: p.keywords,
+  instruction: p.instruction,
+  image: { medium: p.image.medium, original: p.image.original },
+})
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const params = new URL(request.url).searchParams
+  const filters = readQueryLenient(ProductListQuery, new URL(request.url).searchParams)
+  const { rows, total, page, pageCount } = pageOrNotFound(listProducts(user, 'catalog', filters))
   return {
     lookups: productLookups(),
-    products: pageOrNotFound(
-      listProducts(user, 'catalog', readQueryLenient(ProductListQuery, params)),
-    ),
+    products: { rows: rows.map(card), total, page, pageCount },
   }
 }
 
-/** Product cards to send to buyers: picture, title, keywords, instruction, product ID. */
+/** Product cards to send to buyers, with the picture to download. */
 export default function BuyerLink() {
   const { lookups, products } = useLoaderData<typeof loader>()
-  const loading = useListLoading()
   return (
     <section className="panel">
       <h1 className="sr-only">Buyer Link</h1>
       <PageTabs tabs={[{ label: 'BUYER LINK', active: true }]} />
-      <ProductFilters lookups={lookups} />
-      {loading ? (
-        <p className="table__message" role="status">
-          Loading....
-        </p>
-      ) : products.rows.length === 0 ? (
-        <p className="table__message">No data in the Table</p>
-      ) : (
-        <ul className="buyer-cards">
-          {products.rows.map((p) => (
-            <li key={p.pId} className="buyer-card">
-              <img src={p.image.medium} alt="" className="buyer-card__image" loading="lazy" />
-              <div className="buyer-card__body">
-                <h2 className="buyer-card__title">{p.brandName}</h2>
-                <p>
-                  <strong>Keywords:</strong> {p.keywords}
-                </p>
-                <p className="buyer-card__instruction">
-                  <strong>Instruction:</strong> {p.instruction}
-                </p>
-                <p>
-                  <strong>Product ID:</strong> {p.pId}
-                </p>
-                <a
-                  href={`${p.image.original}?download=product-${p.pId}`}
-                  download
-                  className="btn btn--primary btn--small"
-                >
-                  Download Image
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListFilters label={PRODUCT_FILTERS_LABEL} filters={productFilters(lookups)} />
+      <CardList
+        rows={products.rows}
+        rowKey={(p) => p.pId}
+        className="buyer-cards"
+        itemClassName="buyer-card"
+        card={(p) => (
+          <>
+            <img src={p.image.medium} alt="" className="buyer-card__image" loading="lazy" />
+            <div className="buyer-card__body">
+              <h2 className="buyer-card__title">{p.brandName}</h2>
+              <p>
+                <strong>Keywords:</strong> {p.keywords}
+              </p>
+              <p className="buyer-card__instruction">
+                <strong>Instruction:</strong> {p.instruction}
+              </p>
+              <p>
+                <strong>Product ID:</strong> {p.pId}
+              </p>
+              <a
+                href={`${p.image.original}?download=product-${p.pId}`}
+                download
+                className="btn btn--primary btn--small"
+              >
+                Download Image
+              </a>
+            </div>
+          </>
+        )}
+      />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
     </section>
   )

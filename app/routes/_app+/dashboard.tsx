@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { CountCard } from '~/components/ui/cards'
 import { orderCountsFor } from '~/models/order.server'
-import { requireUser } from '~/utils/auth.server'
+import { requireMemberArea } from '~/utils/guards.server'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }]
 
@@ -22,8 +22,7 @@ const CARDS = [
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
-  if (user.role === 'admin') throw redirect('/admin/dashboard')
+  const user = await requireMemberArea(request, '/admin/dashboard')
   const counts = orderCountsFor(user)
   return {
     title: `${user.role.toUpperCase()} Dashboard`,

@@ -2,39 +2,44 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
-import { ProductFilters, ProductTable, tableList } from '~/components/products'
-import { Pagination } from '~/components/ui/table'
+import { ListFilters } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import { PRODUCT_FILTERS_LABEL, productFilters } from '~/components/products/product-filters'
+import { productRows, ProductTable } from '~/components/products/product-table'
 import { productLookups } from '~/models/lookup.server'
-import { listProducts } from '~/models/product.server'
-import { requireUser } from '~/utils/auth.server'
-import { samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
 import { can } from '~/models/permissions'
-import { pageOrNotFound } from '~/models/result'
+import { listProducts } from '~/models/product.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
-import { redirectWithToast } from '~/utils/toast.server'
+import { requireUser } from '~/utils/auth.server'
+import { pageOrNotFound } from '~/models/result'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
+
+/** A manager's disabled products (an admin sees all), each with a switch to enable it again. */
 
 export const meta: MetaFunction = () => [{ title: 'Disabled Products' }]
 
-/** A manager's disabled products (an admin sees all), with a switch to enable each. */
-const requireManager = (request: Request) =>
-  requireUser(request, { allow: can.seeDisabledProducts, otherwise: 'not-found' })
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireManager(request)
-  const params = new URL(request.url).searchParams
+  const user = await requireUser(request)
+  const filters = readQueryLenient(ProductListQuery, new URL(request.url).searchParams)
   return {
     lookups: productLookups(),
-    products: tableList(
-      pageOrNotFound(listProducts(user, 'disabled', readQueryLenient(ProductListQuery, params))),
-    ),
+    products: productRows(pageOrNotFound(listProducts(user, 'disabled', filters))),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireManager(request)
+  const user = await requireUser(request, {
+    allow: can.seeDisabledProducts,
+    otherwise: 'not-found',
+  })
   const form = await request.formData()
-  if (form.get('intent') === 'setStatus') return setStatusAndRedirect(user, form, samePage(request))
-  return redirectWithToast(samePage(request), { type: 'error', message: 'Unknown action.' })
+  switch (intentOf(form)) {
+    case 'setStatus':
+      return setStatusAndRedirect(user, form, samePage(request))
+    default:
+      throw unknownIntent()
+  }
 }
 
 export default function DisabledProducts() {
@@ -43,7 +48,7 @@ export default function DisabledProducts() {
     <section className="panel">
       <h1 className="sr-only">Disabled Products</h1>
       <PageTabs tabs={[{ label: 'DISABLED PRODUCTS', active: true }]} />
-      <ProductFilters lookups={lookups} />
+      <ListFilters label={PRODUCT_FILTERS_LABEL} filters={productFilters(lookups)} />
       <ProductTable caption="Disabled products" rows={products.rows} action="switch" />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
     </section>

@@ -13,7 +13,7 @@ import {
   getRequest,
   multipartRequest,
 } from '../../../tests/route'
-import { action as productsAction, loader as productsLoader } from './activeProducts'
+import { action as productsAction, loader as productsLoader } from './activeProducts/route'
 import { action as reservationsAction, loader as reservationsLoader } from './reservations'
 import { loader as viewLoader } from './view.$pId'
 import { action as disabledAction, loader as disabledLoader } from './disabledProduct'
@@ -334,7 +334,7 @@ describe('reserving from the pages', () => {
       productsAction,
       formRequest(
         '/activeProducts?market=1',
-        { intent: 'reserve', pId: String(product.pId) },
+        { intent: 'reserveRow', pId: String(product.pId) },
         cookie,
       ),
     )
@@ -447,5 +447,19 @@ describe('product detail and buyer link', () => {
     )
     expect(r.data.products.rows).toHaveLength(1)
     expect(r.data.products.rows[0].image.original).toMatch(/\/original$/)
+  })
+})
+
+describe('intents', () => {
+  test('each action answers 400 to an intent it does not know', async () => {
+    const cookie = await cookieFor(await makeUser({ role: 'pmm' }))
+    for (const [action, path] of [
+      [productsAction, '/activeProducts'],
+      [reservationsAction, '/reservations'],
+      [disabledAction, '/disabledProduct'],
+    ] as const) {
+      const r = await call(action, formRequest(path, { intent: 'explode' }, cookie))
+      expect(r.status).toBe(400)
+    }
   })
 })

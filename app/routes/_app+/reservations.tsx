@@ -1,16 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
-import { ReservationFilters, ReservationTable, ReserveFormActions } from '~/components/products'
-import { Pagination } from '~/components/ui/table'
+import { ListFilters } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import {
+  RESERVATION_FILTERS_LABEL,
+  reservationFilters,
+} from '~/components/reservations/reservation-filters'
+import { ReservationTable } from '~/components/reservations/reservation-table'
+import { TypedIdReserveForm } from '~/components/reservations/typed-id-reserve-form'
 import { listMarkets } from '~/models/lookup.server'
 import { listReservations, RESERVATION_MINUTES } from '~/models/reservation.server'
 import { listManagers } from '~/models/user.server'
-import { requireUser } from '~/utils/auth.server'
-import { releaseAndRedirect, reserveAndRedirect, samePage } from '~/utils/product-actions.server'
 import { reservationFiltersFromUrl } from '~/schemas/list-queries'
-import { redirectWithToast } from '~/utils/toast.server'
+import { requireUser } from '~/utils/auth.server'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import {
+  releaseAndRedirect,
+  reserveTypedIdAndRedirect,
+  samePage,
+} from '~/utils/product-actions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Reservations' }]
 
@@ -22,80 +32,71 @@ const TABS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
-  const tab = params.get('tab') === 'reserve' ? 'reserve' : 'reserved'
+  if (params.get('tab') === 'reserve') {
+    return { tab: 'reserve' as const, reserveMinutes: RESERVATION_MINUTES }
+  }
   return {
-    tab,
-    reserveMinutes: RESERVATION_MINUTES,
-    markets: tab === 'reserved' ? listMarkets() : [],
-    managers: tab === 'reserved' ? listManagers() : [],
-    reservations:
-      tab === 'reserved' ? listReservations(user, reservationFiltersFromUrl(params)) : null,
+    tab: 'reserved' as const,
+    markets: listMarkets(),
+    managers: listManagers(),
+    reservations: listReservations(user, reservationFiltersFromUrl(params)),
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
-  const intent = form.get('intent')
-  // Free text on the client (spec section 5); the server answers anything that is not a
-  // 6-digit number with a clear message. Either way the field comes back empty.
-  if (intent === 'reserve') {
-    return reserveAndRedirect(user, form.get('pId'), {
-      success: '/reservations',
-      failure: '/reservations?tab=reserve',
-    })
+  switch (intentOf(form)) {
+    case 'reserve':
+      // Free text on this screen (spec section 5): the server's message either way, and the
+      // field comes back empty.
+      return reserveTypedIdAndRedirect(user, form.get('pId'), {
+        success: '/reservations',
+        failure: '/reservations?tab=reserve',
+      })
+    case 'release':
+      return releaseAndRedirect(user, form, samePage(request))
+    default:
+      throw unknownIntent()
   }
-  if (intent === 'release') return releaseAndRedirect(user, form, samePage(request))
-  return redirectWithToast(samePage(request), { type: 'error', message: 'Unknown action.' })
 }
 
 export default function Reservations() {
-  const { tab, markets, managers, reservations, reserveMinutes } = useLoaderData<typeof loader>()
-  const location = useLocation()
+  const data = useLoaderData<typeof loader>()
   return (
     <section className="panel">
       <h1 className="sr-only">Reservations</h1>
       <PageTabs
-        tabs={TABS.map((t) => ({ label: t.label, to: `?tab=${t.id}`, active: t.id === tab }))}
+        tabs={TABS.map((t) => ({ label: t.label, to: `?tab=${t.id}`, active: t.id === data.tab }))}
       />
-      {tab === 'reserve' ? (
-        <Form method="post" className="reserve-form" key={location.key}>
-          <input type="hidden" name="intent" value="reserve" />
-          <div className="field">
-            <label htmlFor="reserve-pId" className="field__label">
-              Enter Product ID
-            </label>
-            <input
-              id="reserve-pId"
-              name="pId"
-              type="text"
-              autoComplete="off"
-              className="field__input"
-            />
-          </div>
-          <ReserveFormActions minutes={reserveMinutes} />
-        </Form>
-      ) : reservations ? (
+      {data.tab === 'reserve' ? (
+        <TypedIdReserveForm minutes={data.reserveMinutes} />
+      ) : (
         <>
-          <ReservationFilters
-            markets={markets}
-            managers={managers}
-            tab="reserved"
-            productIdLabel="Search By Product ID"
+          <ListFilters
+            label={RESERVATION_FILTERS_LABEL}
+            filters={reservationFilters({
+              markets: data.markets,
+              managers: data.managers,
+              productIdLabel: 'Search By Product ID',
+            })}
+            keep={{ tab: 'reserved' }}
           />
           <ReservationTable
-            rows={reservations.rows}
-            showTimeLeft
-            releaseLabel="RELEASE"
-            createOrderLabel="CREATE ORDER"
+            rows={data.reservations.rows}
+            variant={{
+              showTimeLeft: true,
+              releaseLabel: 'RELEASE',
+              createOrderLabel: 'CREATE ORDER',
+            }}
           />
           <Pagination
-            page={reservations.page}
-            pageCount={reservations.pageCount}
-            total={reservations.total}
+            page={data.reservations.page}
+            pageCount={data.reservations.pageCount}
+            total={data.reservations.total}
           />
         </>
-      ) : null}
+      )}
     </section>
   )
 }

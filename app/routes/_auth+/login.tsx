@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -6,12 +6,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { Field } from '~/components/forms/fields'
+import { useAppForm } from '~/components/forms/use-app-form'
+import { useIsPending } from '~/components/forms/use-is-pending'
 import { STATUS_BY_CODE } from '~/api/errors'
-import { Field, formConstraint } from '~/components/forms'
-import { Toaster } from '~/components/ui/toaster'
-import { authenticator, requireAnonymous, redirectSignedIn, SignInError } from '~/utils/auth.server'
-import { makeToast } from '~/utils/toast.server'
+import { authenticator, redirectSignedIn, requireAnonymous, SignInError } from '~/utils/auth.server'
+import { dataWithToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
@@ -21,26 +23,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
   await requireAnonymous(request)
   const formData = await request.clone().formData()
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
-    return data(
-      { result: submission.reply({ hideFields: ['password'] }), toast: null },
-      { status: 400 },
-    )
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   try {
+    // The same sign-in check as the API, through remix-auth's form strategy.
     const signedIn = await authenticator.authenticate('form', request)
     return await redirectSignedIn(signedIn, submission.value.redirectTo)
   } catch (error) {
     if (!(error instanceof SignInError)) throw error
-    return data(
-      {
-        result: submission.reply({ hideFields: ['password'] }),
-        toast: makeToast('error', error.message),
-      },
+    return dataWithToast(
+      args,
+      { result: submission.reply({ hideFields: ['password'] }) },
+      { type: 'error', message: error.message },
       { status: STATUS_BY_CODE[error.failure.code] },
     )
   }
@@ -49,15 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: actionData?.result,
-    constraint: formConstraint(LoginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  })
+  const pending = useIsPending({ formAction: '/login' })
+  const [form, fields] = useAppForm(LoginSchema, { id: 'login', lastResult: actionData?.result })
 
   return (
     <main className="auth">
@@ -82,19 +75,14 @@ export default function LoginPage() {
             }}
             errors={fields.password.errors}
           />
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={navigation.state === 'submitting'}
-          >
+          <StatusButton variant="primary" block pending={pending}>
             Sign In
-          </button>
+          </StatusButton>
         </Form>
         <p className="auth__switch">
           Don&apos;t have an account? <Link to="/register">Register</Link>
         </p>
       </div>
-      <Toaster toast={actionData?.toast} />
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -6,14 +6,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { Field, SelectField, formConstraint } from '~/components/forms'
-import { Toaster } from '~/components/ui/toaster'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { Field, SelectField } from '~/components/forms/fields'
+import { useAppForm } from '~/components/forms/use-app-form'
+import { useIsPending } from '~/components/forms/use-is-pending'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { fieldErrorsOf } from '~/models/result'
 import { createSession } from '~/models/session.server'
 import { registerUser } from '~/models/user.server'
 import { redirectSignedIn, requireAnonymous } from '~/utils/auth.server'
+import { dataWithToast } from '~/utils/toast.server'
 import { RegisterSchema, ROLE_CHOICES } from '~/validation/user'
 
 export const meta: MetaFunction = () => [{ title: 'Register' }]
@@ -23,46 +26,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
   await requireAnonymous(request)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  let created: Awaited<ReturnType<typeof registerUser>>
+  try {
+    created = await registerUser(submission.value)
+  } catch (error) {
+    console.error(error)
+    return dataWithToast(
+      args,
+      { result: submission.reply({ hideFields: ['password'] }) },
+      { type: 'error', message: 'Please try again later!' },
+      { status: 500 },
+    )
+  }
+  if (!created.ok) {
+    // An email in use: an error on the Email field.
     return data(
-      { result: submission.reply({ hideFields: ['password'] }), toast: null },
-      { status: 400 },
-    )
-  }
-  const created = await registerUser(submission.value)
-  if (created.ok) {
-    return redirectSignedIn(
-      { user: created.user, ...createSession(created.user.id) },
-      '/dashboard',
       {
-        type: 'success',
-        message: 'User registered successfully',
+        result: submission.reply({ hideFields: ['password'], fieldErrors: fieldErrorsOf(created) }),
       },
+      { status: STATUS_BY_CODE[created.code] },
     )
   }
-  return data(
-    {
-      result: submission.reply({ hideFields: ['password'], fieldErrors: fieldErrorsOf(created) }),
-      toast: null,
-    },
-    { status: STATUS_BY_CODE[created.code] },
-  )
+  return redirectSignedIn({ user: created.user, ...createSession(created.user.id) }, '/dashboard', {
+    type: 'success',
+    message: 'User registered successfully',
+  })
 }
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const pending = useIsPending()
+  const [form, fields] = useAppForm(RegisterSchema, {
     id: 'register',
     lastResult: actionData?.result,
-    constraint: formConstraint(RegisterSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
 
   return (
@@ -134,20 +138,15 @@ export default function RegisterPage() {
             errors={fields.phone.errors}
           />
           <div className="grid-2__full">
-            <button
-              type="submit"
-              className="btn btn--primary btn--block"
-              disabled={navigation.state === 'submitting'}
-            >
+            <StatusButton variant="primary" block pending={pending}>
               Register
-            </button>
+            </StatusButton>
           </div>
         </Form>
         <p className="auth__switch">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>
       </div>
-      <Toaster toast={actionData?.toast} />
     </main>
   )
 }

@@ -1,0 +1,77 @@
+import type { Key, ReactNode } from 'react'
+import { LIST_TEXT, useListLoading } from './use-list-loading'
+
+/** One column of a table: its header and how a row fills its cell. */
+export type Column<Row> = {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** `num` right-aligns numbers; other classes style the cell. */
+  className?: string
+}
+
+/**
+ * A table driven by its columns: 'Loading....' while the next view of the list loads, the empty
+ * text when there are no rows. The caption names the table for assistive technology.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  emptyText = LIST_TEXT.empty,
+  loadingText = LIST_TEXT.loading,
+}: {
+  caption: string
+  columns: ReadonlyArray<Column<Row>>
+  rows: ReadonlyArray<Row>
+  rowKey: (row: Row) => Key
+  emptyText?: string
+  loadingText?: string
+}) {
+  const loading = useListLoading()
+  const message = loading ? loadingText : rows.length === 0 ? emptyText : null
+  return (
+    <>
+      <p className="table-hint" aria-hidden="true">
+        Scroll sideways to see every column →
+      </p>
+      <div className="table-wrap" aria-busy={loading || undefined}>
+        <table className="table">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={`${c.header}-${i}`} scope="col">
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {message !== null ? (
+              <tr>
+                <td
+                  colSpan={columns.length}
+                  className="table__message"
+                  role={loading ? 'status' : undefined}
+                >
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c, i) => (
+                    <td key={`${c.header}-${i}`} className={c.className}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}

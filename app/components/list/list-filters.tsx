@@ -1,0 +1,75 @@
+import { Form, useSearchParams } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { useIsPending } from '~/components/forms/use-is-pending'
+
+export type Option = { id: number; name: string }
+
+/** One filter of a list: its query parameter, its label and its kind of control. */
+export type FilterDef<Name extends string = string> =
+  | { type: 'select'; name: Name; label: string; options: ReadonlyArray<Option> }
+  | { type: 'number'; name: Name; label: string }
+  | { type: 'search'; name: Name; label: string }
+
+/**
+ * The filter form of a list: a GET form, so the filters live in the URL (a filtered list can be
+ * bookmarked and works without JavaScript). The values shown are the URL's; `keep` carries
+ * parameters that are not filters (the tab).
+ */
+export function ListFilters({
+  label,
+  filters,
+  keep = {},
+}: {
+  label: string
+  filters: ReadonlyArray<FilterDef>
+  keep?: Record<string, string>
+}) {
+  const [params] = useSearchParams()
+  const searching = useIsPending({ formMethod: 'GET' })
+  return (
+    <Form method="get" className="filters" role="search" aria-label={label}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {filters.map((f) => (
+        <div className="field" key={f.name}>
+          <label htmlFor={`filter-${f.name}`} className="field__label">
+            {f.label}
+          </label>
+          <FilterControl filter={f} value={params.get(f.name) ?? ''} />
+        </div>
+      ))}
+      <div className="filters__actions">
+        <StatusButton variant="primary" pending={searching}>
+          Search
+        </StatusButton>
+      </div>
+    </Form>
+  )
+}
+
+function FilterControl({ filter, value }: { filter: FilterDef; value: string }) {
+  const common = {
+    id: `filter-${filter.name}`,
+    name: filter.name,
+    defaultValue: value,
+    className: 'field__input',
+  }
+  switch (filter.type) {
+    case 'select':
+      return (
+        <select {...common}>
+          <option value="">All</option>
+          {filter.options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )
+    case 'number':
+      return <input {...common} type="number" inputMode="numeric" min={1} />
+    case 'search':
+      return <input {...common} type="search" />
+  }
+}

@@ -1,0 +1,11 @@
+import { useLocation, useNavigation } from '@remix-run/react'
+
+/** The texts of every list (spec section 2). */
+export const LIST_TEXT = { loading: 'Loading....', empty: 'No data in the Table' } as const
+
+/** True while a client-side navigation to another view of this same list is loading. */
+export function useListLoading() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  return navigation.state === 'loading' && navigation.location?.pathname === location.pathname
+}

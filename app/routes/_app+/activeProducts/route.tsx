@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { productTabsFor } from '~/models/permissions'
+import type { User } from '~/models/user.server'
+import { requireUser } from '~/utils/auth.server'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { releaseAndRedirect, samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
+import { dataWithToast } from '~/utils/toast.server'
+import { readForm, RequestTooLargeError } from '~/utils/upload.server'
+import { addProduct, addTabData } from './add-tab.server'
+import { AddTab } from './add-tab'
+import { productsTabData, reserveRow } from './products-tab.server'
+import { ProductsTab } from './products-tab'
+import { reserveById, reserveTabData } from './reserve-tab.server'
+import { ReserveTab } from './reserve-tab'
+import { reservedTabData } from './reserved-tab.server'
+import { ReservedTab } from './reserved-tab'
+
+/*
+ * The Products screen (/activeProducts). Its tabs are addressed as ?tab=add|products|reserve|
+ * reserved; each tab is its own module (data, intents, component) and this route only picks one.
+ */
+
+export const meta: MetaFunction = () => [{ title: 'Active Products' }]
+
+type Tab = ReturnType<typeof productTabsFor>[number]
+const TAB_LABELS: Record<Tab, string> = {
+  add: 'ADD',
+  products: 'PRODUCTS',
+  reserve: 'ADD NEW RESERVATION',
+  reserved: 'RESERVED',
+}
+
+function tabData(tab: Tab, user: User, params: URLSearchParams) {
+  switch (tab) {
+    case 'add':
+      return { tab, ...addTabData() }
+    case 'products':
+      return { tab, ...productsTabData(user, params) }
+    case 'reserve':
+      return { tab, ...reserveTabData() }
+    case 'reserved':
+      return { tab, ...reservedTabData(user, params) }
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const params = new URL(request.url).searchParams
+  const tabs = productTabsFor(user.role)
+  // PRODUCTS is the default, and what a tab the user does not have shows.
+  const tab = tabs.find((t) => t === params.get('tab')) ?? 'products'
+  return {
+    tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
+    ...tabData(tab, user, params),
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
+  const user = await requireUser(request)
+  let form: FormData
+  try {
+    form = await readForm(request)
+  } catch (error) {
+    if (!(error instanceof RequestTooLargeError)) throw error
+    const toast = { type: 'error', message: error.message } as const
+    return dataWithToast(args, { result: null }, toast, { status: 413 })
+  }
+  switch (intentOf(form)) {
+    case 'add':
+      return addProduct(user, form)
+    case 'setStatus':
+      return setStatusAndRedirect(user, form, samePage(request))
+    case 'reserveRow':
+      return reserveRow(user, form, request)
+    case 'reserve':
+      return reserveById(user, form)
+    case 'release':
+      return releaseAndRedirect(user, form, samePage(request))
+    default:
+      throw unknownIntent()
+  }
+}
+
+export default function ActiveProducts() {
+  const data = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()?.result
+  return (
+    <section className="panel">
+      <h1 className="sr-only">Active Products</h1>
+      <PageTabs
+        tabs={data.tabs.map((t) => ({
+          label: t.label,
+          to: `?tab=${t.id}`,
+          active: t.id === data.tab,
+        }))}
+      />
+      {data.tab === 'add' ? <AddTab {...data} lastResult={lastResult} /> : null}
+      {data.tab === 'products' ? <ProductsTab {...data} /> : null}
+      {data.tab === 'reserve' ? <ReserveTab {...data} lastResult={lastResult} /> : null}
+      {data.tab === 'reserved' ? <ReservedTab {...data} /> : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { call, cookieFrom } from '../../tests/route'
+import { dataWithToast, getToast } from './toast.server'
+
+const toast = { type: 'error', message: 'Please try again later!' } as const
+
+/** A form posted by the browser itself (JavaScript off), or by Remix's fetch (JavaScript on). */
+function post(document: boolean) {
+  return new Request('http://localhost/register', {
+    method: 'POST',
+    headers: document
+      ? { 'Sec-Fetch-Dest': 'document', Accept: 'text/html' }
+      : { 'Sec-Fetch-Dest': 'empty', Accept: '*/*' },
+  })
+}
+
+describe('a refused form that tells the user in a toast', () => {
+  test('without JavaScript: the root of the same request shows it, and no cookie keeps it', async () => {
+    const context = {}
+    const r = await call(
+      () => dataWithToast({ request: post(true), context }, {}, toast, { status: 500 }),
+      post(true),
+    )
+    expect(r.status).toBe(500)
+    expect(r.headers.get('Set-Cookie')).toBeNull()
+    const shown = await getToast(new Request('http://localhost/register'), context)
+    expect(shown.toast).toMatchObject(toast)
+    // The next page has nothing to show.
+    expect((await getToast(new Request('http://localhost/'), {})).toast).toBeNull()
+  })
+
+  test('with JavaScript: flashed in the cookie for the root to read once', async () => {
+    const r = await call(
+      () => dataWithToast({ request: post(false), context: {} }, {}, toast, { status: 500 }),
+      post(false),
+    )
+    const cookie = cookieFrom(r)
+    const next = await getToast(
+      new Request('http://localhost/register', { headers: { Cookie: cookie } }),
+      {},
+    )
+    expect(next.toast).toMatchObject(toast)
+    expect(next.headers?.['Set-Cookie']).toMatch(/^__toast=;/)
+  })
+})
