@@ -9,7 +9,14 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { bootstrap, startSweeper } from './db/bootstrap'
 import { env, secureCookies } from './app/utils/env.server'
-import { bodyLimits, noStore, sameOriginWrites, wellFormedUrl } from './server/security'
+import {
+  bodyLimits,
+  errorHandler,
+  noStore,
+  requestContext,
+  sameOriginWrites,
+  wellFormedUrl,
+} from './server/security'
 
 const isDev = env.NODE_ENV === 'development'
 
@@ -23,6 +30,7 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 app.use(compression())
+app.use(requestContext)
 
 // A fresh nonce per request for the inline scripts Remix renders.
 app.use((_req, res, next) => {
@@ -58,9 +66,9 @@ app.use(
   }),
 )
 
-// Method, path, status and time only: no bodies, headers, passwords or tokens.
+// Method, path, status, time and request id only: no bodies, headers, passwords or tokens.
 app.use(
-  morgan(':method :url :status :res[content-length] - :response-time ms', {
+  morgan(':method :url :status :res[content-length] - :response-time ms [:res[x-request-id]]', {
     skip: (req, res) =>
       process.env.LOG_REQUESTS === '0' ||
       (res.statusCode < 400 &&
@@ -89,9 +97,13 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (_req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: res.locals.requestId as string,
+    }),
   }),
 )
+app.use(errorHandler)
 
 const server = app.listen(env.PORT, () => {
   console.log(`Server listening on http://localhost:${env.PORT} (data in ${env.DATA_DIR})`)

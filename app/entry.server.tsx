@@ -1,7 +1,10 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
+import { METHOD_NOT_ALLOWED_TEXT } from './components/error-boundary'
 import { NonceProvider } from './utils/nonce'
+import { RequestIdProvider } from './utils/request-id'
+import { logError } from './utils/request.server'
 
 const ESCAPES: Record<string, string> = {
   '&': '\\u0026',
@@ -32,7 +35,9 @@ export default async function handleRequest(
 
   const markup = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <RequestIdProvider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </RequestIdProvider>
     </NonceProvider>,
   )
 
@@ -60,7 +65,32 @@ export default async function handleRequest(
   })
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+// Remix's own 4xx answers carry its internal wording (route ids, "did not provide an action").
+const ROUTER_ERROR_TEXT: Record<number, string> = {
+  400: 'The request was not understood.',
+  403: 'This request is not allowed.',
+  404: 'The page you asked for does not exist.',
+  405: METHOD_NOT_ALLOWED_TEXT,
+}
+
+/**
+ * Unexpected errors are logged once, on one line with the request id. Expected answers are not
+ * errors: thrown Responses never reach here, and the router's own 4xx (a POST to a page without an
+ * action, no matching route, a bad `?_data`) only get our wording instead of the framework's,
+ * before they are sent.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (request.signal.aborted) return
-  console.error(error instanceof Error ? error.stack : error)
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    error.data = ROUTER_ERROR_TEXT[error.status] ?? 'The request was not understood.'
+    return
+  }
+  // Remix's notice that a client sent the pre-single-fetch `?_data` parameter: not our error.
+  if (error instanceof Error && error.message.startsWith('Warning: Single fetch')) return
+  const cause = isRouteErrorResponse(error) && 'error' in error ? error.error : error
+  const url = new URL(request.url)
+  logError(cause, { requestId: context.requestId, method: request.method, path: url.pathname })
 }

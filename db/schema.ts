@@ -72,15 +72,22 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-/** Failed sign-ins, for the per-email limit. */
+/**
+ * Sign-in attempts that count against the limits: recorded before the password is checked and
+ * removed again when it was right. `client` is the caller's address, when known.
+ */
 export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
+    client: text('client'),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_client_idx').on(t.client, t.createdAt),
+  ],
 )
 
 export const markets = sqliteTable('markets', {

@@ -41,14 +41,14 @@ describe('body caps', () => {
     if (r instanceof Error) return // the server may close before the client finishes sending
     expect(r.status).toBe(413)
     const text = await r.text()
-    expect(text).toBe(SECURITY_MESSAGES.tooLarge)
+    expect(text).toContain(SECURITY_MESSAGES.tooLarge)
   })
 
-  test('a 2 MB form is 413 (page: text; API: JSON); 900 kB passes', async () => {
+  test('a 2 MB form is 413 (page: a short page; API: JSON); 900 kB passes', async () => {
     const big = 'a='.concat('x'.repeat(2 * 1024 * 1024))
     const page = await fetch(`${base}/login`, { method: 'POST', headers: form, body: big })
     expect(page.status).toBe(413)
-    expect(await page.text()).toBe(SECURITY_MESSAGES.tooLarge)
+    expect(await page.text()).toContain(SECURITY_MESSAGES.tooLarge)
     const api = await fetch(`${base}/api/v1/user/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -92,7 +92,7 @@ describe('content types and addresses', () => {
       body: '{"email":"a"}',
     })
     expect(r.status).toBe(415)
-    expect(await r.text()).toBe(SECURITY_MESSAGES.contentType)
+    expect(await r.text()).toContain(SECURITY_MESSAGES.contentType)
   })
 
   test('broken percent-encoding is a 400 (JSON under /api/v1)', async () => {

@@ -2,26 +2,38 @@
  * Express guards that run before Remix reads a request: body caps, allowed content types, cookie
  * writes only from our own origin, and the headers every answer carries.
  */
+import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { CLIENT_ADDRESS_HEADER, DATA_REQUEST_HEADER, logError } from '../app/utils/request.server'
 
 export const FORM_BODY_LIMIT = 1024 * 1024
 export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024
+/** An oversized body up to this size is read and dropped before the 413; a larger one is cut. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
 
 export const SECURITY_MESSAGES = {
   tooLarge: 'The request is too large. Forms may send at most 1 MB, pictures at most 12 MB.',
   contentType: 'Please send this form as a web form (urlencoded or multipart).',
   crossOrigin: 'Cross-origin requests are not allowed.',
   badUrl: 'The address is malformed.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const isApi = (req: Request) => req.path.startsWith('/api/')
 
+/** A refusal in the API's JSON, or a small page with the message (messages are our own text). */
 function refuse(req: Request, res: Response, status: number, message: string) {
   res.status(status)
-  if (isApi(req)) res.json({ success: false, message })
-  else res.type('text/plain; charset=utf-8').send(message)
+  if (isApi(req)) return res.json({ success: false, message })
+  res
+    .type('html')
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${status}</title>` +
+        `<link rel="icon" href="/favicon.svg"></head><body><main><h1>${status}</h1>` +
+        `<p>${message}</p><p><a href="/">Go to the start page</a></p></main></body></html>`,
+    )
 }
 
 /** A URL with broken percent-encoding is a 400, not a framework error. */
@@ -43,8 +55,10 @@ export function sameOriginWrites(req: Request, res: Response, next: NextFunction
   if (!WRITES.has(req.method) || /^Bearer\s/i.test(req.get('Authorization') ?? '')) return next()
   const ours = `${req.protocol}://${req.get('Host')}`
   const origin = req.get('Origin') ?? refererOrigin(req.get('Referer'))
-  const crossSite = req.get('Sec-Fetch-Site') === 'cross-site'
-  if ((origin && origin !== ours) || (!origin && crossSite)) {
+  // A sibling subdomain or port is "same-site" but not ours.
+  const site = req.get('Sec-Fetch-Site')
+  const foreign = site === 'cross-site' || site === 'same-site'
+  if ((origin && origin !== ours) || foreign) {
     return refuse(req, res, 403, SECURITY_MESSAGES.crossOrigin)
   }
   next()
@@ -69,17 +83,16 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   const type = (req.get('Content-Type') ?? '').toLowerCase()
   const multipart = type.startsWith('multipart/form-data')
   const limit = multipart ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT
-  const hasBody = Number(req.get('Content-Length') ?? 0) > 0 || req.get('Transfer-Encoding')
-  if (
-    !isApi(req) &&
-    hasBody &&
-    !multipart &&
-    !type.startsWith('application/x-www-form-urlencoded')
-  ) {
+  // A page write is a form: a browser always sends one of these two types, even for an empty form.
+  if (!isApi(req) && !multipart && !type.startsWith('application/x-www-form-urlencoded')) {
     return refuse(req, res, 415, SECURITY_MESSAGES.contentType)
   }
-  if (Number(req.get('Content-Length') ?? 0) > limit) {
-    res.set('Connection', 'close')
+  const declared = Number(req.get('Content-Length') ?? 0)
+  if (declared > limit) {
+    // Read and drop a moderately oversized body, so the client gets to see the answer (a browser
+    // that is cut off mid-upload shows a connection error instead); a huge one is cut off.
+    if (declared <= DRAIN_LIMIT) req.resume()
+    else res.set('Connection', 'close')
     return refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
   if (req.get('Content-Length')) return next()
@@ -106,4 +119,29 @@ export function noStore(req: Request, res: Response, next: NextFunction) {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   )
   next()
+}
+
+/**
+ * Every request gets a short id (the `X-Request-Id` header, shown on error pages and in the log),
+ * and the client's address (Express `req.ip`, which honours a reverse proxy on loopback only) in a
+ * header that only the server sets, so the sign-in limits can count per client. Remix's own data
+ * requests (`/path.data`) are marked the same way (a refused form's toast travels differently).
+ */
+export function requestContext(req: Request, res: Response, next: NextFunction) {
+  const id = crypto.randomUUID().slice(0, 8)
+  res.locals.requestId = id
+  res.set('X-Request-Id', id)
+  delete req.headers[CLIENT_ADDRESS_HEADER]
+  if (req.ip) req.headers[CLIENT_ADDRESS_HEADER] = req.ip
+  delete req.headers[DATA_REQUEST_HEADER]
+  if (req.path.endsWith('.data')) req.headers[DATA_REQUEST_HEADER] = '1'
+  next()
+}
+
+/** The last resort: an error no one answered is logged on one line and gets a plain 500. */
+export function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error)
+  const requestId = res.locals.requestId as string | undefined
+  logError(error, { requestId, method: req.method, path: req.path })
+  refuse(req, res, 500, `${SECURITY_MESSAGES.serverError} Reference: ${requestId}`)
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import type { Role } from '../../db/schema'
 import type { Failure, Result } from '~/models/result'
 import type { User } from '~/models/user.server'
+import { logError } from '~/utils/request.server'
 import { getUser } from '~/utils/auth.server'
 import { parseUploadForm, RequestTooLargeError } from '~/utils/upload.server'
 import { API_MESSAGES, apiError, STATUS_BY_CODE } from './errors'
@@ -223,6 +224,14 @@ function formError(error: Record<string, string[] | null | undefined>) {
   return apiError(400, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { errors })
 }
 
+/** Something broke that no refusal covers: logged once, answered in JSON with a reference. */
+function unexpected(error: unknown, { request, context }: LoaderFunctionArgs) {
+  if (error instanceof Response) throw error
+  const requestId = context.requestId
+  logError(error, { requestId, method: request.method, path: new URL(request.url).pathname })
+  return apiError(500, `${API_MESSAGES.serverError} Reference: ${requestId ?? '-'}`)
+}
+
 /**
  * The loader and action of one /api/v1 path answering the given methods. HEAD counts as GET; any
  * other method is a 405 naming the allowed ones.
@@ -235,7 +244,7 @@ export function api(...all: AnyEndpoint[]) {
     if (!spec) {
       return apiError(405, API_MESSAGES.method, { headers: { Allow: allowed.join(', ') } })
     }
-    return run(spec, args)
+    return run(spec, args).catch((error: unknown) => unexpected(error, args))
   }
   for (const spec of all) declared.push({ spec, handle })
   return { loader: handle, action: handle }

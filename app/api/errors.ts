@@ -21,6 +21,7 @@ export const API_MESSAGES = {
   tooLarge: 'The request body is too large.',
   json: 'The request body must be a JSON object.',
   multipart: 'The multipart form could not be read.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
 /** Every API error: `{ success: false, message }` (plus `errors` by field) with a 4xx status. */

@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '~/models/result'
 import type { User } from '~/models/user.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { ProductSchema } from '~/validation/product'
+import { refusedReply } from '~/components/forms/reply.server'
 
 // Files are never sent back to the page: the pictures are chosen again.
 const hideFields = ['image', 'screenShot']
@@ -32,12 +33,14 @@ export function newProductDefaults() {
 export async function productEditorAction(user: User, form: FormData, redirectTo: string) {
   const submission = parseWithZod(form, { schema: ProductSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+    return data({ result: refusedReply(submission, { hide: hideFields }) }, { status: 400 })
   }
   const created = await createProduct(user, submission.value)
   if (!created.ok) {
     return data(
-      { result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(created) }) },
+      {
+        result: refusedReply(submission, { hide: hideFields, fieldErrors: fieldErrorsOf(created) }),
+      },
       { status: STATUS_BY_CODE[created.code] },
     )
   }

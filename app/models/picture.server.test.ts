@@ -19,11 +19,15 @@ import {
 } from '../../tests/route'
 import {
   getPicture,
+  MAX_PICTURE_BYTES,
   pictureFile,
   PictureError,
+  pictureFormat,
   storePicture,
   PICTURE_INVALID_MESSAGE,
+  PICTURE_TOO_HEAVY_MESSAGE,
   PICTURE_TOO_LARGE_MESSAGE,
+  PICTURE_TOO_MANY_PIXELS_MESSAGE,
 } from './picture.server'
 
 const pictureCount = () => db.select().from(pictures).all().length
@@ -105,6 +109,84 @@ describe('the picture pipeline', () => {
   })
 })
 
+/** A PNG of one colour with 16 bits per sample: tiny on disk, huge once decoded. */
+function png16(width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } },
+  })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
+
+describe('the decode budget', () => {
+  test('a small file declaring 7000 by 7000 16-bit pixels is refused quickly, before decoding', async () => {
+    const png = await png16(7000, 7000)
+    expect(png.length).toBeLessThan(MAX_PICTURE_BYTES)
+    const meta = await sharp(png).metadata()
+    expect([meta.width, meta.height, meta.channels, meta.depth]).toEqual([7000, 7000, 4, 'ushort'])
+    const before = [pictureCount(), storedFiles()]
+
+    const started = performance.now()
+    await expect(storePicture(png, { kind: 'profile' })).rejects.toThrow(
+      new PictureError(PICTURE_TOO_MANY_PIXELS_MESSAGE),
+    )
+    // Decoding it takes seconds; the header alone is read in a few milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000)
+    // Proof that nothing was decoded: with its pixel data cut off, the answer is the same (a
+    // decode would have found the file truncated, "not a picture").
+    await expect(storePicture(png.subarray(0, 2048), { kind: 'profile' })).rejects.toThrow(
+      PICTURE_TOO_MANY_PIXELS_MESSAGE,
+    )
+    expect([pictureCount(), storedFiles()]).toEqual(before)
+  })
+
+  test('bit depth counts: 16 megapixels at 16 bits per sample are over the memory budget', async () => {
+    // 4000 × 4000 × 4 channels × 2 bytes = 128 MB decoded (8 bits per sample would be 64 MB).
+    await expect(storePicture(await png16(4000, 4000), { kind: 'profile' })).rejects.toThrow(
+      new PictureError(PICTURE_TOO_HEAVY_MESSAGE),
+    )
+  })
+
+  test('a small 16-bit picture is still accepted', async () => {
+    const id = await storePicture(await png16(120, 90), { kind: 'profile' })
+    expect(getPicture(id)).toMatchObject({ format: 'png', width: 120, height: 90 })
+  })
+
+  test('parallel uploads all get through the two decode slots', async () => {
+    const ids = await Promise.all(
+      [40, 41, 42, 43, 44].map(async (seed) =>
+        storePicture(await makePictureBytes(seed, 96), { kind: 'product' }),
+      ),
+    )
+    expect(new Set(ids).size).toBe(5)
+  })
+})
+
+describe('AVIF', () => {
+  test('is accepted, although sharp names it HEIF (with AV1 compression)', async () => {
+    const avif = await sharp(await makePictureBytes(30, 120))
+      .avif()
+      .toBuffer()
+    const meta = await sharp(avif).metadata()
+    expect([meta.format, meta.compression]).toEqual(['heif', 'av1'])
+    const picture = getPicture(await storePicture(avif, { kind: 'profile' }))!
+    expect(picture).toMatchObject({ format: 'avif', width: 120, height: 120 })
+    const original = pictureFile(picture, 'original')
+    expect(original.contentType).toBe('image/avif')
+    expect(original.path).toMatch(/\.avif$/)
+    const stored = await sharp(original.path).metadata()
+    expect([stored.format, stored.compression, stored.width]).toEqual(['heif', 'av1', 120])
+  })
+
+  test('other HEIF (HEVC, as phones write) is not accepted', () => {
+    expect(pictureFormat({ format: 'heif', compression: 'av1' })).toBe('avif')
+    expect(pictureFormat({ format: 'heif', compression: 'hevc' })).toBeUndefined()
+    expect(pictureFormat({ format: 'svg' })).toBeUndefined()
+    expect(pictureFormat({ format: 'png' })).toBe('png')
+  })
+})
+
 describe('Change Pic on the profile page', () => {
   test('a real picture becomes the avatar, with the success toast', async () => {
     const { cookie } = await signedIn()
@@ -136,6 +218,31 @@ describe('Change Pic on the profile page', () => {
     )
     expect(r.status).toBe(400)
     expect(r.data.error).toBe(PICTURE_TOO_LARGE_MESSAGE)
+  })
+
+  test('a file name with ";" or "=" is accepted', async () => {
+    const { cookie } = await signedIn()
+    const png = await makePictureBytes(11, 64)
+    const r = await upload(
+      cookie,
+      new File([new Uint8Array(png)], 'holiday;beach=sea.png', { type: 'image/png' }),
+    )
+    expect(r.status).toBe(302)
+    expect(r.location).toBe('/userProfile')
+  })
+
+  test('a body that is not the multipart form it claims is a 400', async () => {
+    const { cookie } = await signedIn()
+    const r = await call(
+      profileAction,
+      new Request('http://localhost/userProfile', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=XyZ' },
+        body: 'this is not multipart',
+      }),
+    )
+    expect(r.status).toBe(400)
+    expect(r.data.error).toBe('The form could not be read.')
   })
 
   test('no file chosen gets "Please choose a picture."', async () => {

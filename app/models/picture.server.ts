@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type OutputInfo } from 'sharp'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { eq } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { pictures } from '../../db/schema'
+import { concurrencyLimit } from '~/utils/concurrency'
 import { env } from '~/utils/env.server'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
@@ -27,10 +28,59 @@ const MIME: Record<Format, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
 }
-const MAX_PIXELS = 50_000_000
 
 /** A refused upload: its message is meant for the user. */
 export class PictureError extends Error {}
+
+/** Pixels per frame: any photo a phone takes, far fewer than a hostile header can declare. */
+export const MAX_PICTURE_PIXELS = 40_000_000
+/** Memory the decoded picture may take (every frame, channel and byte per sample). */
+export const MAX_DECODED_BYTES = 100 * 1024 * 1024
+export const PICTURE_TOO_MANY_PIXELS_MESSAGE =
+  'This picture is too large to process. Please choose one under 40 megapixels.'
+export const PICTURE_TOO_HEAVY_MESSAGE =
+  'This picture is too large to process. Please choose a smaller one (fewer pixels or frames, or 8 bits per channel).'
+
+// Bytes per sample of each libvips band format.
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+}
+
+// Decoding is the heavy part (CPU and memory): two at a time, the rest wait their turn.
+const decodeSlot = concurrencyLimit(2)
+
+/**
+ * Refuses, from the header alone (cheap, before anything is decoded), a picture whose decoded
+ * size would pass the budget: width × height × frames × channels × bytes per sample.
+ */
+function checkDecodeBudget(meta: Metadata, animated: boolean) {
+  const width = meta.width ?? 0
+  const height = meta.pageHeight ?? meta.height ?? 0
+  if (width * height > MAX_PICTURE_PIXELS) throw new PictureError(PICTURE_TOO_MANY_PIXELS_MESSAGE)
+  const frames = animated ? Math.max(meta.pages ?? 1, 1) : 1
+  // GIF and palette images decode to RGBA whatever the header's channel count.
+  const channels = Math.max(meta.channels ?? 4, meta.format === 'gif' ? 4 : 1)
+  const bytes = width * height * frames * channels * (SAMPLE_BYTES[meta.depth ?? ''] ?? 8)
+  if (bytes > MAX_DECODED_BYTES) throw new PictureError(PICTURE_TOO_HEAVY_MESSAGE)
+}
+
+/**
+ * The accepted format of a picture, by its content. sharp names AVIF "heif" (compression av1);
+ * other HEIF (HEVC, as iPhones write) is refused: it cannot be decoded here.
+ */
+export function pictureFormat(meta: Pick<Metadata, 'format' | 'compression'>): Format | undefined {
+  if (meta.format === 'heif') return meta.compression === 'av1' ? 'avif' : undefined
+  return FORMATS.find((f) => f === meta.format)
+}
 
 const dir = () => path.join(env.DATA_DIR, 'pictures')
 function fileName(id: string, variant: PictureVariant, format: string) {
@@ -65,8 +115,8 @@ type PreparedPicture =
     }
 
 /**
- * The one picture pipeline, first half: checks size, decodes the whole image (a renamed file or a
- * truncated one is refused), strips metadata (EXIF, GPS) after applying its orientation, and makes
+ * The one picture pipeline, first half: checks size, then the decode budget from the header,
+ * decodes the whole image (a renamed file or a truncated one is refused), strips metadata (EXIF, GPS) after applying its orientation, and makes
  * the original, a medium size and a 50 by 50 thumbnail, all in memory. Throws PictureError.
  */
 export async function preparePicture(
@@ -85,29 +135,34 @@ export async function preparePicture(
   if (getPicture(id)) return { id, existing: true }
 
   try {
-    const options = { failOn: 'truncated', limitInputPixels: MAX_PIXELS } as const
-    const meta = await sharp(input, options).metadata()
-    if (!FORMATS.includes(meta.format as Format)) throw new PictureError(PICTURE_INVALID_MESSAGE)
-    const format = meta.format as Format
+    const options = { failOn: 'truncated', limitInputPixels: MAX_PICTURE_PIXELS } as const
+    // The header only; without the pixel limit, which would make a huge picture "not a picture".
+    const meta = await sharp(input, { failOn: 'truncated' }).metadata()
+    const format = pictureFormat(meta)
+    if (!format) throw new PictureError(PICTURE_INVALID_MESSAGE)
     const animated = format === 'gif' || format === 'webp'
-    // sharp writes no metadata unless asked to; rotate() bakes the EXIF orientation in first.
-    const original: { data: Buffer; info: OutputInfo } = await sharp(input, {
-      ...options,
-      animated,
+    checkDecodeBudget(meta, animated)
+    const { original, medium, thumb } = await decodeSlot(async () => {
+      // sharp writes no metadata unless asked to; rotate() bakes the EXIF orientation in first.
+      const original: { data: Buffer; info: OutputInfo } = await sharp(input, {
+        ...options,
+        animated,
+      })
+        .rotate()
+        .toFormat(format)
+        .toBuffer({ resolveWithObject: true })
+      const medium = await sharp(input, options)
+        .rotate()
+        .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer()
+      const thumb = await sharp(input, options)
+        .rotate()
+        .resize(50, 50, { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toBuffer()
+      return { original, medium, thumb }
     })
-      .rotate()
-      .toFormat(format)
-      .toBuffer({ resolveWithObject: true })
-    const medium = await sharp(input, options)
-      .rotate()
-      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer()
-    const thumb = await sharp(input, options)
-      .rotate()
-      .resize(50, 50, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer()
     return {
       id,
       existing: false,

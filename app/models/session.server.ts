@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { ok, type Result } from './result'
-import { verifySignIn, type User } from './user.server'
+import { verifySignIn, type SignInInput, type User } from './user.server'
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -59,10 +59,9 @@ export function purgeExpiredSessions(now = new Date()) {
  * attempt limits) and starts a session whose token goes into the cookie or to the API client.
  */
 export async function signIn(
-  email: string,
-  password: string,
+  input: SignInInput,
 ): Promise<Result<{ user: User; token: string; expiresAt: Date }>> {
-  const verified = await verifySignIn(email, password)
+  const verified = await verifySignIn(input)
   if (!verified.ok) return verified
   return ok({ user: verified.user, ...createSession(verified.user.id) })
 }

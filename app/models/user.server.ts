@@ -9,6 +9,8 @@ import { fail, ok, type Result } from './result'
 export type User = typeof users.$inferSelect
 
 export const LOGIN_FAILURE_LIMIT = 10
+/** Failed sign-ins one client (address) may make across all emails within the window. */
+export const LOGIN_CLIENT_FAILURE_LIMIT = 30
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
 
 export const LOGIN_FAILED_MESSAGE = 'Incorrect username or password. Please try again.'
@@ -16,6 +18,8 @@ export const LOGIN_DISABLED_MESSAGE = 'Your account is disabled.'
 export const LOGIN_DELETED_MESSAGE = 'This account has been deleted.'
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.'
+export const LOGIN_CLIENT_THROTTLED_MESSAGE =
+  'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.'
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered.'
 
 export function getUserById(id: number) {
@@ -61,44 +65,82 @@ export function registerUser(input: RegisterInput) {
 
 export type SignInResult = Result<{ user: User }>
 
-function recentFailures(email: string, now: number) {
+/** `client` is the caller's address when known (the page and the API pass it; scripts may not). */
+export type SignInInput = { email: string; password: string; client?: string }
+
+function attemptsSince(
+  tx: Pick<typeof db, 'select'>,
+  column: typeof loginFailures.email | typeof loginFailures.client,
+  value: string,
+  since: Date,
+) {
   return (
-    db
+    tx
       .select({ n: count() })
       .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.email, email),
-          gt(loginFailures.createdAt, new Date(now - LOGIN_FAILURE_WINDOW_MS)),
-        ),
-      )
+      .where(and(eq(column, value), gt(loginFailures.createdAt, since)))
       .get()?.n ?? 0
   )
 }
 
 /**
+ * The check and the count in one step: refuses when the client or the email is over its limit,
+ * otherwise records this attempt before any password is checked. One immediate transaction, so
+ * parallel guesses (in this process or another) cannot all pass the check before any is counted.
+ * A client over its limit records nothing, so it cannot lock the email it aims at.
+ */
+function claimAttempt(email: string, client: string | undefined, now: number) {
+  return db.transaction(
+    (tx) => {
+      const since = new Date(now - LOGIN_FAILURE_WINDOW_MS)
+      if (
+        client &&
+        attemptsSince(tx, loginFailures.client, client, since) >= LOGIN_CLIENT_FAILURE_LIMIT
+      ) {
+        return fail('throttled', LOGIN_CLIENT_THROTTLED_MESSAGE)
+      }
+      if (attemptsSince(tx, loginFailures.email, email, since) >= LOGIN_FAILURE_LIMIT) {
+        return fail('throttled', LOGIN_THROTTLED_MESSAGE)
+      }
+      const row = tx
+        .insert(loginFailures)
+        .values({ email, client: client ?? null, createdAt: new Date(now) })
+        .returning({ id: loginFailures.id })
+        .get()
+      return ok({ attemptId: row.id })
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/**
  * Checks an email and password. Unknown emails and wrong passwords get the same answer and take
- * the same time; after ten failures for one email within 15 minutes every attempt is refused.
+ * the same time. At most ten attempts per email within 15 minutes reach the password check, and
+ * at most thirty failed ones per client across all emails; past either limit every attempt is
+ * refused (even with the right password). The right password clears the email's count.
  * Disabled and deleted accounts are named only to someone who knows the password.
  */
-export async function verifySignIn(emailInput: string, password: string): Promise<SignInResult> {
+export async function verifySignIn({
+  email: emailInput,
+  password,
+  client,
+}: SignInInput): Promise<SignInResult> {
   const email = emailInput.trim().toLowerCase()
-  const now = Date.now()
-  if (recentFailures(email, now) >= LOGIN_FAILURE_LIMIT) {
-    return fail('throttled', LOGIN_THROTTLED_MESSAGE)
-  }
+  const claim = claimAttempt(email, client, Date.now())
+  if (!claim.ok) return claim
   const user = getUserByEmail(email)
   const valid = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyPassword(password, await dummyPasswordHash()).then(() => false)
-  if (!user || !valid) {
-    db.insert(loginFailures)
-      .values({ email, createdAt: new Date(now) })
-      .run()
-    return fail('invalid_credentials', LOGIN_FAILED_MESSAGE)
+  // A wrong password keeps the attempt counted.
+  if (!user || !valid) return fail('invalid_credentials', LOGIN_FAILED_MESSAGE)
+  if (user.deletedAt || !user.isEnable) {
+    // The right password for a closed account is not a guess: undo this attempt only.
+    db.delete(loginFailures).where(eq(loginFailures.id, claim.attemptId)).run()
+    return user.deletedAt
+      ? fail('deleted', LOGIN_DELETED_MESSAGE)
+      : fail('disabled', LOGIN_DISABLED_MESSAGE)
   }
-  if (user.deletedAt) return fail('deleted', LOGIN_DELETED_MESSAGE)
-  if (!user.isEnable) return fail('disabled', LOGIN_DISABLED_MESSAGE)
   db.delete(loginFailures).where(eq(loginFailures.email, email)).run()
   return ok({ user })
 }

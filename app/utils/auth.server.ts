@@ -6,6 +6,7 @@ import type { Failure } from '~/models/result'
 import { deleteSession, getSessionUser, signIn } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { safeRedirect } from './misc'
+import { clientAddress } from './request.server'
 import { authSessionStorage } from './session.server'
 import { toastHeader } from './toast.server'
 
@@ -21,8 +22,12 @@ type SignedIn = { user: User; token: string; expiresAt: Date }
 // The page signs in through remix-auth's form strategy; the API calls the same `signIn`.
 export const authenticator = new Authenticator<SignedIn>()
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const result = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
+  new FormStrategy(async ({ form, request }) => {
+    const result = await signIn({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      client: clientAddress(request),
+    })
     if (!result.ok) throw new SignInError(result)
     return result
   }),

@@ -5,7 +5,7 @@ import { can } from '~/models/permissions'
 import { requireUser } from './auth.server'
 import { requireMemberArea } from './guards.server'
 import { dataWithToast, redirectWithToast } from './toast.server'
-import { parseUploadForm, RequestTooLargeError } from './upload.server'
+import { FORM_UNREADABLE_MESSAGE, parseUploadForm, RequestTooLargeError } from './upload.server'
 
 /**
  * The two profile pages: /userProfile for a pm or pmm (an admin is sent to their own) and
@@ -50,7 +50,7 @@ export async function profileAction(args: ActionFunctionArgs, kind: ProfileKind)
     form = await parseUploadForm(args.request)
   } catch (error) {
     if (error instanceof RequestTooLargeError) return refuse(error.message, 413)
-    return refuse('The form could not be read.', 400)
+    return refuse(FORM_UNREADABLE_MESSAGE, 400)
   }
   const upload = form.get('profileImg')
   const changed = await changeProfilePicture(user.id, upload instanceof File ? upload : null)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { call, cookieFrom } from '../../tests/route'
+import { DATA_REQUEST_HEADER } from './request.server'
 import { dataWithToast, getToast } from './toast.server'
 
 const toast = { type: 'error', message: 'Please try again later!' } as const
@@ -8,9 +9,7 @@ const toast = { type: 'error', message: 'Please try again later!' } as const
 function post(document: boolean) {
   return new Request('http://localhost/register', {
     method: 'POST',
-    headers: document
-      ? { 'Sec-Fetch-Dest': 'document', Accept: 'text/html' }
-      : { 'Sec-Fetch-Dest': 'empty', Accept: '*/*' },
+    headers: document ? {} : { [DATA_REQUEST_HEADER]: '1' },
   })
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
 import { secureCookies, sessionSecret } from './env.server'
+import { isDataRequest } from './request.server'
 import type { Toast, ToastType } from './toast'
 
 /*
@@ -10,7 +11,8 @@ import type { Toast, ToastType } from './toast'
 
 const toastStorage = createCookieSessionStorage({
   cookie: {
-    name: '__toast',
+    // `__Host-` where HTTPS is on, like the session cookie.
+    name: secureCookies ? '__Host-toast' : '__toast',
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -46,13 +48,12 @@ export async function redirectWithToast(url: string, toast: NewToast, init: Resp
 const toastsOfThisPage = new WeakMap<object, Toast>()
 
 /**
- * A form sent without JavaScript: the browser navigates, and this request's own render is the
- * answer. With JavaScript, Remix fetches the answer and loads the page data in a second request.
+ * A form sent without JavaScript (or by any client that is not Remix's): this request's own
+ * render is the answer. With JavaScript, Remix fetches the answer from `<path>.data` (which the
+ * server marks, see request.server.ts) and loads the page data in a second request.
  */
 function isDocumentRequest(request: Request) {
-  const destination = request.headers.get('Sec-Fetch-Dest')
-  if (destination) return destination === 'document'
-  return /\btext\/html\b/.test(request.headers.get('Accept') ?? '')
+  return !isDataRequest(request)
 }
 
 /**

@@ -1,38 +1,9 @@
-import {
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  MaxPartSizeExceededError,
-  type UploadHandler,
-} from '@remix-run/node'
 import { MAX_PICTURE_BYTES, TOO_LARGE_TYPE } from '~/models/picture.server'
 
 export const REQUEST_TOO_LARGE_MESSAGE = 'The form is too large to send.'
+export const FORM_UNREADABLE_MESSAGE = 'The form could not be read.'
 const MAX_FILES = 4
-
-/**
- * Keeps each uploaded file in memory up to the picture limit. A larger file is drained and
- * replaced by an empty marker file, so the form's other fields survive and the page can say
- * which picture was too large. An empty file input (no file chosen) yields no value.
- */
-function pictureUploadHandler(): UploadHandler {
-  let files = 0
-  return async ({ filename, contentType, data }) => {
-    if (filename === undefined) return undefined
-    const chunks: Uint8Array[] = []
-    let size = 0
-    let tooLarge = false
-    for await (const chunk of data) {
-      size += chunk.byteLength
-      if (size > MAX_PICTURE_BYTES) tooLarge = true
-      else chunks.push(chunk)
-    }
-    if (!filename && size === 0) return undefined
-    files += 1
-    if (tooLarge || files > MAX_FILES) return new File([], filename, { type: TOO_LARGE_TYPE })
-    return new File([Buffer.concat(chunks)], filename, { type: contentType })
-  }
-}
+const MAX_TEXT_FIELD = 100_000
 
 export class RequestTooLargeError extends Error {
   constructor() {
@@ -40,24 +11,59 @@ export class RequestTooLargeError extends Error {
   }
 }
 
-/** Parses a multipart form with files; text fields are capped at 100 kB each. */
+/** A body that is not the multipart form it claims to be (the API answers its own JSON 400). */
+const unreadableForm = () => new Response(FORM_UNREADABLE_MESSAGE, { status: 400 })
+
+/**
+ * Parses a multipart form with files. The server has already capped the body (12 MB), so the
+ * platform's parser reads it whole; unlike Remix's own parser it understands quoted file names
+ * such as `holiday;beach.png`. A file over the picture limit (or past the fourth) is replaced by
+ * an empty marker file, so the form's other fields survive and the page can say which picture
+ * was too large; an empty file input (no file chosen) yields no value; a text field over 100 kB
+ * is a RequestTooLargeError. A body that cannot be parsed throws a 400 Response.
+ */
 export async function parseUploadForm(request: Request): Promise<FormData> {
-  try {
-    return await parseMultipartFormData(
-      request,
-      composeUploadHandlers(
-        pictureUploadHandler(),
-        createMemoryUploadHandler({ maxPartSize: 100_000 }),
-      ),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw new RequestTooLargeError()
-    throw error
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? '')) {
+    throw unreadableForm()
   }
+  let parsed: FormData
+  try {
+    parsed = await request.formData()
+  } catch {
+    throw unreadableForm()
+  }
+  const form = new FormData()
+  let files = 0
+  for (const [name, value] of parsed) {
+    if (typeof value === 'string') {
+      if (value.length > MAX_TEXT_FIELD) throw new RequestTooLargeError()
+      form.append(name, value)
+      continue
+    }
+    if (!value.name && value.size === 0) continue
+    files += 1
+    // Only the base name, as the multipart/form-data spec recommends (RFC 7578, 4.2).
+    const filename = value.name.split(/[/\\]/).pop() ?? ''
+    form.append(
+      name,
+      value.size > MAX_PICTURE_BYTES || files > MAX_FILES
+        ? new File([], filename, { type: TOO_LARGE_TYPE })
+        : new File([value], filename, { type: value.type }),
+    )
+  }
+  return form
 }
 
-/** A posted form, multipart (with pictures) or URL-encoded. */
-export function readForm(request: Request) {
+/**
+ * The one way a page reads what was posted: a multipart form (with pictures) or a URL-encoded
+ * one. A body that cannot be read as either throws a 400 Response.
+ */
+export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get('Content-Type') ?? ''
-  return type.startsWith('multipart/form-data') ? parseUploadForm(request) : request.formData()
+  if (type.startsWith('multipart/form-data')) return parseUploadForm(request)
+  try {
+    return await request.formData()
+  } catch {
+    throw unreadableForm()
+  }
 }

@@ -14,6 +14,7 @@ import { requireUser } from '~/utils/auth.server'
 import { pageOrNotFound } from '~/models/result'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
+import { readForm } from '~/utils/upload.server'
 
 /** A manager's disabled products (an admin sees all), each with a switch to enable it again. */
 
@@ -33,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     allow: can.seeDisabledProducts,
     otherwise: 'not-found',
   })
-  const form = await request.formData()
+  const form = await readForm(request)
   switch (intentOf(form)) {
     case 'setStatus':
       return setStatusAndRedirect(user, form, samePage(request))

@@ -21,6 +21,7 @@ import {
   reserveTypedIdAndRedirect,
   samePage,
 } from '~/utils/product-actions.server'
+import { readForm } from '~/utils/upload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Reservations' }]
 
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   switch (intentOf(form)) {
     case 'reserve':
       // Free text on this screen (spec section 5): the server's message either way, and the

@@ -15,6 +15,8 @@ import { STATUS_BY_CODE } from '~/api/errors'
 import { authenticator, redirectSignedIn, requireAnonymous, SignInError } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'
+import { refusedReply } from '~/components/forms/reply.server'
+import { readForm } from '~/utils/upload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 
@@ -26,10 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args
   await requireAnonymous(request)
-  const formData = await request.clone().formData()
+  const formData = await readForm(request.clone())
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    return data({ result: refusedReply(submission, { hide: ['password'] }) }, { status: 400 })
   }
   try {
     // The same sign-in check as the API, through remix-auth's form strategy.
@@ -39,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!(error instanceof SignInError)) throw error
     return dataWithToast(
       args,
-      { result: submission.reply({ hideFields: ['password'] }) },
+      { result: refusedReply(submission, { hide: ['password'] }) },
       { type: 'error', message: error.message },
       { status: STATUS_BY_CODE[error.failure.code] },
     )

@@ -18,6 +18,8 @@ import { registerUser } from '~/models/user.server'
 import { redirectSignedIn, requireAnonymous } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
 import { RegisterSchema, ROLE_CHOICES } from '~/validation/user'
+import { refusedReply } from '~/components/forms/reply.server'
+import { readForm } from '~/utils/upload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Register' }]
 
@@ -29,10 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args
   await requireAnonymous(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    return data({ result: refusedReply(submission, { hide: ['password'] }) }, { status: 400 })
   }
   let created: Awaited<ReturnType<typeof registerUser>>
   try {
@@ -41,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
     console.error(error)
     return dataWithToast(
       args,
-      { result: submission.reply({ hideFields: ['password'] }) },
+      { result: refusedReply(submission, { hide: ['password'] }) },
       { type: 'error', message: 'Please try again later!' },
       { status: 500 },
     )
@@ -50,7 +52,10 @@ export async function action(args: ActionFunctionArgs) {
     // An email in use: an error on the Email field.
     return data(
       {
-        result: submission.reply({ hideFields: ['password'], fieldErrors: fieldErrorsOf(created) }),
+        result: refusedReply(submission, {
+          hide: ['password'],
+          fieldErrors: fieldErrorsOf(created),
+        }),
       },
       { status: STATUS_BY_CODE[created.code] },
     )

@@ -4,6 +4,7 @@ import { RESERVATION_MINUTES } from '~/models/reservation.server'
 import type { User } from '~/models/user.server'
 import { reserveAndRedirect } from '~/utils/product-actions.server'
 import { ReserveSchema } from '~/validation/product'
+import { refusedReply } from '~/components/forms/reply.server'
 
 export function reserveTabData() {
   return { reserveMinutes: RESERVATION_MINUTES }
@@ -16,7 +17,7 @@ export function reserveTabData() {
 export function reserveById(user: User, form: FormData) {
   const submission = parseWithZod(form, { schema: ReserveSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
+    return data({ result: refusedReply(submission) }, { status: 400 })
   }
   return reserveAndRedirect(user, submission.value.pId, {
     success: '/activeProducts?tab=reserved',

@@ -3,6 +3,7 @@ import { userWire } from '~/api/serializers.server'
 import { SignedInWire } from '~/api/wire-schemas'
 import { ok } from '~/models/result'
 import { signIn } from '~/models/session.server'
+import { clientAddress } from '~/utils/request.server'
 import { LoginSchema } from '~/validation/user'
 
 const endpoints = api(
@@ -17,8 +18,8 @@ const endpoints = api(
     body: { type: 'json', schema: LoginSchema },
     refusals: [401, 429],
     response: SignedInWire,
-    handler: async ({ body }) => {
-      const signedIn = await signIn(body.email, body.password)
+    handler: async ({ body, request }) => {
+      const signedIn = await signIn({ ...body, client: clientAddress(request) })
       if (!signedIn.ok) return signedIn
       return ok({
         message: 'Login successfully.',
