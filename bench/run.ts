@@ -21,6 +21,7 @@ Object.assign(process.env, {
   SESSION_SECRET: SECRET,
   NODE_ENV: 'production',
   SEED_DEMO: '0',
+  SECURE_COOKIES: '0',
 })
 
 const marker = path.join(DATA_DIR, 'dataset-version')
@@ -76,7 +77,7 @@ function run(cmd: string, args: string[]) {
 
 function start(args: string[], port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0', SECURE_COOKIES: '0' },
+    env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   return new Promise((resolve, reject) => {
