@@ -1,7 +1,41 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
-import { orders, orderStatuses, orderStatusHistory, products } from '../../db/schema'
+import {
+  markets,
+  orders,
+  orderStatuses,
+  orderStatusHistory,
+  products,
+  reservations,
+  users,
+} from '../../db/schema'
+import type { OrderListFilters } from '~/schemas/list-queries'
+import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
+import { paginate, type Page } from './paginate.server'
+import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
+import { PictureError, pictureUrl, preparePicture, savePicture } from './picture.server'
+import { activeReservation } from './product.server'
+import { fail, failFields, ok, type Result } from './result'
+import { SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'
+
+type Viewer = Pick<User, 'id' | 'role'>
+
+export const ORDER_MESSAGES = {
+  onlyMarketers: 'Only marketers can create orders.',
+  noReservation: (pId: number) =>
+    `You have no active reservation for product ${pId}. Reserve it first, then create the order.`,
+  duplicateNumber: 'This order number is already used in this market.',
+  unknownMarket: 'This market does not exist.',
+  created: 'Order created successfully.',
+  notFound: 'No such order.',
+  updated: 'Order updated successfully.',
+  statusUpdated: 'Status updated successfully.',
+  statusNotYours: 'You cannot choose this status.',
+  notAllowed: 'You are not allowed to change this order.',
+  pictureNotAllowed: 'You are not allowed to upload this picture.',
+  pictureUpdated: (kind: OrderPictureKind) => `Picture updated successfully for ${kind}`,
+} as const
 
 /** Statuses in display order, loaded from the fixed rows. */
 export function listStatuses() {
@@ -44,13 +78,18 @@ export function orderCountsFor(user: Pick<User, 'id' | 'role'>, now = new Date()
 }
 
 export type NewOrderRow = typeof orders.$inferInsert
+type Tx = Pick<typeof db, 'select' | 'insert' | 'update'>
 
 /**
  * Writes an order row and its first history entry. The rules for creating orders (reservation,
  * scammer list) live in the functions that call this one.
  */
 export function insertOrder(row: Omit<NewOrderRow, 'orderNumberKey'>, changedBy: number) {
-  return db.transaction((tx) => {
+  return db.transaction((tx) => writeOrder(tx, row, changedBy))
+}
+
+function writeOrder(tx: Tx, row: Omit<NewOrderRow, 'orderNumberKey'>, changedBy: number) {
+  {
     const order = tx
       .insert(orders)
       .values({ ...row, orderNumberKey: row.orderNumber.trim().toLowerCase() })
@@ -66,5 +105,458 @@ export function insertOrder(row: Omit<NewOrderRow, 'orderNumberKey'>, changedBy:
       })
       .run()
     return order
+  }
+}
+
+/** The key that makes an order number unique within its market: trimmed, any letter case. */
+export const orderNumberKey = (orderNumber: string) => orderNumber.trim().toLowerCase()
+
+function numberTaken(tx: Tx, marketId: number, orderNumber: string, exceptId?: number) {
+  const row = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.marketId, marketId), eq(orders.orderNumberKey, orderNumberKey(orderNumber))),
+    )
+    .get()
+  return Boolean(row && row.id !== exceptId)
+}
+
+const marketExists = (tx: Tx, id: number) =>
+  Boolean(tx.select({ id: markets.id }).from(markets).where(eq(markets.id, id)).get())
+
+/** The pm's active reservation on a product (by pId), with the product's commission. */
+function heldReservation(tx: Tx, userId: number, pId: number, now: Date) {
+  return tx
+    .select({ id: reservations.id, productId: products.id, commission: products.commission })
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .where(
+      and(eq(products.pId, pId), eq(reservations.userId, userId), activeReservation(now.getTime())),
+    )
+    .get()
+}
+
+/** A picture through the pipeline, or the field error that says why it was refused. */
+async function preparedPictures(
+  viewer: Viewer,
+  files: Partial<Record<string, File>>,
+): Promise<Result<{ prepared: Record<string, Awaited<ReturnType<typeof preparePicture>>> }>> {
+  const prepared: Record<string, Awaited<ReturnType<typeof preparePicture>>> = {}
+  const fieldErrors: Record<string, string[]> = {}
+  for (const [field, file] of Object.entries(files)) {
+    if (!file) continue
+    try {
+      prepared[field] = await preparePicture(file, { kind: 'order', uploadedBy: viewer.id })
+    } catch (error) {
+      if (!(error instanceof PictureError)) throw error
+      fieldErrors[field] = [error.message]
+    }
+  }
+  return Object.keys(fieldErrors).length ? failFields('invalid', fieldErrors) : ok({ prepared })
+}
+
+/**
+ * A marketer records an order. Refused, with nothing stored: anyone but a pm; a customer email on
+ * the Scammer PayPal list; an unknown market; no active reservation by this pm on the product; an
+ * order number already used in that market (trimmed, any case); a file that is not a picture.
+ * The checks and the writes are one IMMEDIATE transaction: the reservation becomes the order (its
+ * unit moves to the order), so two creations at once make one order.
+ */
+export async function createOrder(
+  viewer: Viewer,
+  input: NewOrderInput,
+  now = new Date(),
+): Promise<Result<{ message: string; order: typeof orders.$inferSelect }>> {
+  if (!can.createOrder(viewer)) return fail('forbidden', ORDER_MESSAGES.onlyMarketers)
+  const checks = (
+    tx: Tx,
+  ): Result<{ reservation: { id: number; productId: number; commission: number } }> => {
+    if (scammerListed(input.paypal)) {
+      return failFields('conflict', { paypal: [SCAMMER_BLOCKED_MESSAGE] })
+    }
+    if (!marketExists(tx, input.market)) {
+      return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
+    }
+    const reservation = heldReservation(tx, viewer.id, input.pId, now)
+    if (!reservation)
+      return failFields('conflict', { pId: [ORDER_MESSAGES.noReservation(input.pId)] })
+    if (numberTaken(tx, input.market, input.orderNumber)) {
+      return failFields('conflict', { orderNumber: [ORDER_MESSAGES.duplicateNumber] })
+    }
+    return ok({ reservation })
+  }
+  // Cheap checks first, so a refused order does not decode its pictures.
+  const early = db.transaction(checks)
+  if (!early.ok) return early
+  const pictures = await preparedPictures(viewer, {
+    orderScreenshot: input.orderScreenshot,
+    refundScreenshot: input.refundScreenshot,
   })
+  if (!pictures.ok) return pictures
+  const orderPictureId = await savePicture(pictures.prepared.orderScreenshot!)
+  const refund = pictures.prepared.refundScreenshot
+  const refundPictureId = refund ? await savePicture(refund) : null
+
+  return db.transaction(
+    (tx) => {
+      const checked = checks(tx)
+      if (!checked.ok) return checked
+      const { reservation } = checked
+      const order = writeOrder(
+        tx,
+        {
+          orderNumber: input.orderNumber,
+          productId: reservation.productId,
+          marketId: input.market,
+          userId: viewer.id,
+          customerEmail: input.paypal,
+          buyerContact: input.buyerContact,
+          remark: input.remark,
+          statusId: 'ordered',
+          commission: reservation.commission,
+          orderPictureId,
+          refundPictureId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        viewer.id,
+      )
+      tx.update(reservations)
+        .set({ status: 'ordered', endedAt: now })
+        .where(eq(reservations.id, reservation.id))
+        .run()
+      return ok({ message: ORDER_MESSAGES.created, order })
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading orders
+
+const marketer = aliasedTable(users, 'marketer')
+
+export type OrderView = {
+  id: number
+  orderNumber: string
+  marketer: { id: number; name: string }
+  product: { id: number; pId: number; brandName: string; ownerId: number }
+  market: { id: number; name: string; shortName: string }
+  customerEmail: string
+  buyerContact: string
+  remark: string
+  status: { id: string; name: string }
+  /** In currency units, copied from the product when the order was made. */
+  commission: number
+  createdAt: Date
+  updatedAt: Date
+  refundDate: Date | null
+  pictures: Record<OrderPictureKind, { thumb: string; medium: string; original: string } | null>
+}
+
+function pictureUrls(id: string | null) {
+  return id
+    ? {
+        thumb: pictureUrl(id, 'thumb'),
+        medium: pictureUrl(id, 'medium'),
+        original: pictureUrl(id, 'original'),
+      }
+    : null
+}
+
+function orderRows(where: SQL | undefined) {
+  return db
+    .select({
+      order: orders,
+      marketerName: marketer.name,
+      pId: products.pId,
+      brandName: products.brandName,
+      ownerId: products.ownerId,
+      market: { id: markets.id, name: markets.name, shortName: markets.shortName },
+      statusName: orderStatuses.name,
+    })
+    .from(orders)
+    .innerJoin(marketer, eq(marketer.id, orders.userId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(markets, eq(markets.id, orders.marketId))
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .where(where)
+}
+
+function toOrderView(row: ReturnType<ReturnType<typeof orderRows>['all']>[number]): OrderView {
+  const o = row.order
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    marketer: { id: o.userId, name: row.marketerName },
+    product: { id: o.productId, pId: row.pId, brandName: row.brandName, ownerId: row.ownerId },
+    market: row.market,
+    customerEmail: o.customerEmail,
+    buyerContact: o.buyerContact,
+    remark: o.remark,
+    status: { id: o.statusId, name: row.statusName },
+    commission: o.commission / 100,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    refundDate: o.refundDate,
+    pictures: {
+      order: pictureUrls(o.orderPictureId),
+      refund: pictureUrls(o.refundPictureId),
+      review: pictureUrls(o.reviewPictureId),
+    },
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function orderFilterWhere(viewer: Viewer, f: OrderListFilters & { completed?: boolean }): SQL[] {
+  const where: SQL[] = []
+  const visible = orderVisibility(viewer)
+  if (visible) where.push(visible)
+  if (f.completed) where.push(eq(orders.statusId, 'commission'))
+  if (f.status) where.push(eq(orders.statusId, f.status))
+  if (f.searchById) {
+    where.push(
+      sql`${orders.productId} in (select ${products.id} from ${products} where ${products.pId} = ${f.searchById})`,
+    )
+  }
+  if (f.customerEmail?.trim()) {
+    where.push(
+      sql`lower(${orders.customerEmail}) like ${`%${escapeLike(f.customerEmail.trim().toLowerCase())}%`} escape '\\'`,
+    )
+  }
+  if (f.orderNumber?.trim()) {
+    where.push(
+      sql`${orders.orderNumberKey} like ${`%${escapeLike(orderNumberKey(f.orderNumber))}%`} escape '\\'`,
+    )
+  }
+  return where
+}
+
+/**
+ * One page of the orders a viewer may see (a pm their own, a pmm those on their products, an admin
+ * all), newest change first, with the list's filters. `completed` narrows to status Commission.
+ */
+export function listOrders(
+  viewer: Viewer,
+  filters: OrderListFilters & { completed?: boolean },
+): Result<Page<OrderView>> {
+  const where = and(...orderFilterWhere(viewer, filters))
+  return ok(
+    paginate({
+      page: filters.page,
+      count: () =>
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(orders)
+          .where(where)
+          .get()?.n ?? 0,
+      ids: (limit, offset) =>
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.updatedAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map((r) => r.id),
+      rows: (ids) =>
+        orderRows(inArray(orders.id, ids))
+          .orderBy(desc(orders.updatedAt), desc(orders.id))
+          .all()
+          .map(toOrderView),
+    }),
+  )
+}
+
+/** One order, if the viewer may see it (anyone else: not_found, as if it did not exist). */
+export function getOrder(viewer: Viewer, orderId: number): Result<{ order: OrderView }> {
+  const row = orderRows(eq(orders.id, orderId)).get()
+  if (!row || !can.seeOrder(viewer, parties(row.order.userId, row.ownerId))) {
+    return fail('not_found', ORDER_MESSAGES.notFound)
+  }
+  return ok({ order: toOrderView(row) })
+}
+
+const parties = (userId: number, productOwnerId: number): OrderParties => ({
+  userId,
+  productOwnerId,
+})
+
+/** Every status change of an order, newest first (creation is the first entry, from nothing). */
+export function statusHistory(orderId: number) {
+  const names = new Map(listStatuses().map((s) => [s.id, s.name]))
+  return db
+    .select({
+      id: orderStatusHistory.id,
+      by: users.name,
+      fromId: orderStatusHistory.fromStatusId,
+      toId: orderStatusHistory.toStatusId,
+      at: orderStatusHistory.changedAt,
+    })
+    .from(orderStatusHistory)
+    .innerJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(desc(orderStatusHistory.changedAt), desc(orderStatusHistory.id))
+    .all()
+    .map(({ fromId, toId, ...row }) => ({
+      ...row,
+      from: fromId ? (names.get(fromId) ?? fromId) : null,
+      to: names.get(toId) ?? toId,
+    }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing orders
+
+/** The status rows a viewer may choose (spec section 6). */
+export function statusChoices(viewer: Viewer) {
+  return statusChoicesFor(viewer.role, listStatuses())
+}
+
+function setStatus(
+  tx: Tx,
+  order: { id: number; statusId: string },
+  statusId: string,
+  viewer: Viewer,
+  now: Date,
+) {
+  if (statusId === order.statusId) return
+  tx.update(orders)
+    .set({ statusId, updatedAt: now, ...(statusId === 'refunded' ? { refundDate: now } : {}) })
+    .where(eq(orders.id, order.id))
+    .run()
+  tx.insert(orderStatusHistory)
+    .values({
+      orderId: order.id,
+      fromStatusId: order.statusId,
+      toStatusId: statusId,
+      changedBy: viewer.id,
+      changedAt: now,
+    })
+    .run()
+}
+
+/** The order row with the owner of its product, for the permission checks. */
+function orderForChange(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      id: orders.id,
+      statusId: orders.statusId,
+      userId: orders.userId,
+      marketId: orders.marketId,
+      productOwnerId: products.ownerId,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId))
+    .get()
+}
+
+/**
+ * Changes an order's status to one of the viewer's choices and records it in the history.
+ * Refunded sets the refund date; Cancelled frees the product's unit (the quota counts every order
+ * that is not Cancelled).
+ */
+export function changeOrderStatus(
+  viewer: Viewer,
+  orderId: number,
+  statusId: string,
+  now = new Date(),
+): Result<{ message: string }> {
+  return db.transaction(
+    (tx) => {
+      const order = orderForChange(tx, orderId)
+      if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
+      if (!statusChoices(viewer).some((s) => s.id === statusId)) {
+        return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
+      }
+      setStatus(tx, order, statusId, viewer, now)
+      return ok({ message: ORDER_MESSAGES.statusUpdated })
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/**
+ * The edit form: the pm who made the order and admins change its number, customer email, buyer
+ * contact, market and remark (never the product), and the status within their choices.
+ */
+export function updateOrder(
+  viewer: Viewer,
+  orderId: number,
+  input: OrderUpdateInput,
+  now = new Date(),
+): Result<{ message: string }> {
+  return db.transaction(
+    (tx) => {
+      const order = orderForChange(tx, orderId)
+      if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
+      if (!can.editOrder(viewer, order)) return fail('forbidden', ORDER_MESSAGES.notAllowed)
+      if (!marketExists(tx, input.market)) {
+        return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
+      }
+      if (
+        input.status &&
+        input.status !== order.statusId &&
+        !statusChoices(viewer).some((s) => s.id === input.status)
+      ) {
+        return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
+      }
+      if (numberTaken(tx, input.market, input.orderNumber, order.id)) {
+        return failFields('conflict', { orderNumber: [ORDER_MESSAGES.duplicateNumber] })
+      }
+      tx.update(orders)
+        .set({
+          orderNumber: input.orderNumber,
+          orderNumberKey: orderNumberKey(input.orderNumber),
+          customerEmail: input.customerEmail,
+          buyerContact: input.facebookIdentity,
+          marketId: input.market,
+          remark: input.remark,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id))
+        .run()
+      if (input.status) setStatus(tx, order, input.status, viewer, now)
+      return ok({ message: ORDER_MESSAGES.updated })
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+const PICTURE_COLUMN = {
+  order: 'orderPictureId',
+  refund: 'refundPictureId',
+  review: 'reviewPictureId',
+} as const
+
+/**
+ * One of an order's three pictures: the order and review pictures by the pm who made it, the
+ * refund picture by the pmm who owns the product; admins any (product.md, Orders).
+ */
+export async function setOrderPicture(
+  viewer: Viewer,
+  orderId: number,
+  kind: OrderPictureKind,
+  file: File | null | undefined,
+  now = new Date(),
+): Promise<Result<{ message: string }>> {
+  const order = orderForChange(db, orderId)
+  if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
+  if (!can.uploadOrderPicture(viewer, kind, order)) {
+    return fail('forbidden', ORDER_MESSAGES.pictureNotAllowed)
+  }
+  if (!file || (file.size === 0 && !file.name))
+    return failFields('invalid', { picture: ['Please choose a picture.'] })
+  const pictures = await preparedPictures(viewer, { picture: file })
+  if (!pictures.ok) return pictures
+  const id = await savePicture(pictures.prepared.picture!)
+  db.update(orders)
+    .set({ [PICTURE_COLUMN[kind]]: id, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .run()
+  return ok({ message: ORDER_MESSAGES.pictureUpdated(kind) })
 }

@@ -78,4 +78,27 @@ export const can = {
     viewer.role === 'admin' ||
     reservation.userId === viewer.id ||
     reservation.productOwnerId === viewer.id,
+  /** The Add tab on /orders and POST /order/: marketers. */
+  createOrder: (viewer: Viewer) => viewer.role === 'pm',
+  /** See an order: its pm, the pmm who owns its product, admins (anyone else gets a 404). */
+  seeOrder: (viewer: Viewer, order: OrderParties) =>
+    viewer.role === 'admin' || order.userId === viewer.id || order.productOwnerId === viewer.id,
+  /** Edit an order's fields: the pm who made it and admins (never the product). */
+  editOrder: (viewer: Viewer, order: OrderParties) =>
+    viewer.role === 'admin' || (viewer.role === 'pm' && order.userId === viewer.id),
+  /** Upload one of an order's pictures (product.md, Orders). */
+  uploadOrderPicture: (viewer: Viewer, kind: OrderPictureKind, order: OrderParties) =>
+    viewer.role === 'admin' ||
+    (kind === 'refund'
+      ? viewer.role === 'pmm' && order.productOwnerId === viewer.id
+      : viewer.role === 'pm' && order.userId === viewer.id),
+}
+
+/** The people an order belongs to: the pm who made it and the pmm who owns its product. */
+export type OrderParties = { userId: number; productOwnerId: number }
+export type OrderPictureKind = 'order' | 'refund' | 'review'
+
+/** The status choices of a role (spec section 6): pm three, pmm six, admin all. */
+export function statusChoicesFor<S extends { chosenBy: 'pm' | 'pmm' }>(role: Role, statuses: S[]) {
+  return role === 'admin' ? statuses : statuses.filter((s) => s.chosenBy === role)
 }

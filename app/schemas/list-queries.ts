@@ -77,6 +77,22 @@ export function reservationFilters(
   return ok({ filters: { ...rest, productId: searchByID ?? productId } })
 }
 
+/**
+ * The order lists (spec section 7, GET /order): status (a status id), customerEmail and
+ * orderNumber (parts of them), searchById (the product id).
+ */
+export const OrderListQuery = z.object({
+  status: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, 'please send a status id.')
+    .optional(),
+  customerEmail: searchText(254).optional(),
+  searchById: productIdParam.optional(),
+  orderNumber: searchText(100).optional(),
+  page: positiveInt.optional(),
+})
+export type OrderListFilters = z.infer<typeof OrderListQuery>
+
 type QuerySchema = z.ZodObject<z.ZodRawShape>
 
 /** The declared parameters of the query string; empty values count as absent. */

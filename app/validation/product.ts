@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { withoutControlCharacters } from './text'
 
-const PID_MESSAGES = {
+export const PID_MESSAGES = {
   required: 'Please enter Product ID',
   number: 'Please enter number.',
   min: 'Enter 6 digits product ID.',
@@ -69,7 +69,7 @@ const units = (label: string) =>
     .min(1, `The ${label} must be at least 1.`)
     .max(1_000_000, `The ${label} is too large.`)
 
-const picture = (message: string) =>
+export const picture = (message: string) =>
   z.instanceof(File, { message }).refine((f) => f.size > 0 || f.name !== '', { message })
 
 /** A real calendar date written YYYY-MM-DD (2030-02-31 is not one). */
