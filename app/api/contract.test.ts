@@ -178,6 +178,98 @@ describe('every endpoint answers as documented', () => {
     expect((await call({ ...release, token: w.pm.token })).status).toBe(404)
   })
 
+  test('orders', async () => {
+    const w = await world()
+    const pngFile = async (seed: number) =>
+      new File([new Uint8Array(await makePictureBytes(seed, 48))], 'o.png', { type: 'image/png' })
+    const orderNumber = `C-${Date.now()}`
+    const newOrder = async () => {
+      const form = new FormData()
+      form.set('orderNumber', orderNumber)
+      form.set('market', String(w.refs.marketId))
+      form.set('pId', String(w.product.pId))
+      form.set('paypal', 'buyer@example.test')
+      form.set('orderScreenshot', await pngFile(61))
+      return form
+    }
+    const create = { method: 'POST', path: '/order/' }
+    // No reservation yet: refused, then reserved and recorded.
+    expect((await call({ ...create, token: w.pm.token, form: await newOrder() })).status).toBe(409)
+    expect((await call({ ...create, token: w.owner.token, form: await newOrder() })).status).toBe(
+      403,
+    )
+    await call({
+      method: 'POST',
+      path: '/reserve/{pId}',
+      params: { pId: String(w.product.pId) },
+      token: w.pm.token,
+    })
+    expect((await call({ ...create, token: w.pm.token, form: await newOrder() })).status).toBe(201)
+
+    const list = { method: 'GET', path: '/order/' }
+    const listed = await call({ ...list, token: w.pm.token, query: `?orderNumber=${orderNumber}` })
+    expect(listed.data.data.data).toHaveLength(1)
+    const orderId = String(listed.data.data.data[0].orderId)
+    expect((await call({ ...list, token: w.pm.token, query: '?searchById=12' })).status).toBe(400)
+
+    const one = { method: 'GET', path: '/order/{orderId}', params: { orderId } }
+    expect((await call({ ...one, token: w.owner.token })).data.data[0].orderNumber).toBe(
+      orderNumber,
+    )
+    const stranger = await userWithToken('pm')
+    expect((await call({ ...one, token: stranger.token })).status).toBe(404)
+
+    const status = { method: 'PATCH', path: '/order/status' }
+    const to = (statusModel: string) => ({ values: { statusModel, ordernumber: orderNumber } })
+    expect((await call({ ...status, token: w.pm.token, json: to('commission') })).status).toBe(403)
+    expect((await call({ ...status, token: w.owner.token, json: to('commission') })).status).toBe(
+      200,
+    )
+    const update = { method: 'PATCH', path: '/order/update' }
+    const changes = {
+      orderNumber,
+      productId: w.product.pId,
+      customerEmail: 'new@example.test',
+      facebookIdentity: 'fb.com/x',
+      market: String(w.refs.marketId),
+      remark: 'r',
+    }
+    expect((await call({ ...update, token: w.owner.token, json: changes })).status).toBe(403)
+    expect((await call({ ...update, token: w.pm.token, json: changes })).status).toBe(200)
+
+    for (const [path, field, allowed, refused] of [
+      ['/order/upload/ordered', 'orderScreenshot', w.pm, w.owner],
+      ['/order/upload/refund', 'refundScreenshot', w.owner, w.pm],
+      ['/order/upload/review', 'reviewScreenshot', w.pm, w.owner],
+    ] as const) {
+      const form = async () => {
+        const f = new FormData()
+        f.set('orderNumber', orderNumber)
+        f.set(field, await pngFile(62))
+        return f
+      }
+      expect(
+        (await call({ method: 'PUT', path, token: allowed.token, form: await form() })).status,
+      ).toBe(200)
+      expect(
+        (await call({ method: 'PUT', path, token: refused.token, form: await form() })).status,
+      ).toBe(403)
+    }
+
+    const complete = { method: 'GET', path: '/order/complete' }
+    expect(
+      (await call({ ...complete, token: w.admin.token })).data.data.data.map(
+        (o: { orderId: number }) => String(o.orderId),
+      ),
+    ).toContain(orderId)
+    expect((await call({ ...complete, token: w.admin.token, query: '?page=0' })).status).toBe(400)
+    const all = { method: 'GET', path: '/order/admin/allDashboard' }
+    expect(
+      (await call({ ...all, token: w.admin.token, query: `?orderId=${orderId}` })).data.data.data,
+    ).toHaveLength(1)
+    expect((await call({ ...all, token: w.pm.token })).status).toBe(403)
+  })
+
   test('users: register, login, profile picture, logout', async () => {
     const email = `contract-${Date.now()}@example.test`
     const registration = {

@@ -2,6 +2,7 @@
  * The wire names of spec section 7 (`_id`, `productId: {...}`, `userId: {...}`, `categoryId`)
  * live here only; models and pages use domain names.
  */
+import type { OrderView } from '~/models/order.server'
 import type { ProductView } from '~/models/product.server'
 import type { ReservationView } from '~/models/reservation.server'
 import { avatarUrl, type User } from '~/models/user.server'
@@ -83,5 +84,26 @@ export function pageWire<Row, Wire>(
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
+  }
+}
+
+export function orderWire(o: OrderView) {
+  return {
+    _id: String(o.id),
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    productId: { pId: o.product.pId, brandName: o.product.brandName, commission: o.commission },
+    market: { _id: String(o.market.id), name: o.market.name, shortName: o.market.shortName },
+    userId: { name: o.marketer.name, count: o.marketer.id },
+    paypal: o.customerEmail,
+    buyerContact: o.buyerContact,
+    status: { _id: o.status.id, name: o.status.name },
+    remark: o.remark,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    refundDate: o.refundDate,
+    orderScreenshot: o.pictures.order?.original ?? null,
+    refundScreenshot: o.pictures.refund?.original ?? null,
+    reviewScreenshot: o.pictures.review?.original ?? null,
   }
 }

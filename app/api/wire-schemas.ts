@@ -84,6 +84,25 @@ export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
 
 export const listOf = <T extends z.ZodTypeAny>(row: T) => z.object({ data: z.array(row) })
 
+export const OrderWire = z.object({
+  _id: id,
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  productId: z.object({ pId: z.number().int(), brandName: z.string(), commission: z.number() }),
+  market: z.object({ _id: id, name: z.string(), shortName: z.string() }),
+  userId: z.object({ name: z.string(), count: z.number().int() }),
+  paypal: z.string().describe('The customer email'),
+  buyerContact: z.string(),
+  status: z.object({ _id: z.string().describe('A fixed status id'), name: z.string() }),
+  remark: z.string(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  refundDate: dateTime.nullable(),
+  orderScreenshot: z.string().nullable(),
+  refundScreenshot: z.string().nullable(),
+  reviewScreenshot: z.string().nullable(),
+})
+
 export const ProductChangeWire = MessageWire.extend({ data: ProductWire })
 
 export const SignedInWire = z.object({ message: z.string(), user: UserWire, token: z.string() })

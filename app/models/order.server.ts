@@ -29,6 +29,7 @@ export const ORDER_MESSAGES = {
   unknownMarket: 'This market does not exist.',
   created: 'Order created successfully.',
   notFound: 'No such order.',
+  ambiguousNumber: 'Several orders have this order number; please send the market too.',
   updated: 'Order updated successfully.',
   statusUpdated: 'Status updated successfully.',
   statusNotYours: 'You cannot choose this status.',
@@ -310,12 +311,16 @@ function toOrderView(row: ReturnType<ReturnType<typeof orderRows>['all']>[number
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-function orderFilterWhere(viewer: Viewer, f: OrderListFilters & { completed?: boolean }): SQL[] {
+type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; market?: number }
+
+function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
   const where: SQL[] = []
   const visible = orderVisibility(viewer)
   if (visible) where.push(visible)
   if (f.completed) where.push(eq(orders.statusId, 'commission'))
   if (f.status) where.push(eq(orders.statusId, f.status))
+  if (f.orderId) where.push(eq(orders.id, f.orderId))
+  if (f.market) where.push(eq(orders.marketId, f.market))
   if (f.searchById) {
     where.push(
       sql`${orders.productId} in (select ${products.id} from ${products} where ${products.pId} = ${f.searchById})`,
@@ -338,10 +343,7 @@ function orderFilterWhere(viewer: Viewer, f: OrderListFilters & { completed?: bo
  * One page of the orders a viewer may see (a pm their own, a pmm those on their products, an admin
  * all), newest change first, with the list's filters. `completed` narrows to status Commission.
  */
-export function listOrders(
-  viewer: Viewer,
-  filters: OrderListFilters & { completed?: boolean },
-): Result<Page<OrderView>> {
+export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<OrderView>> {
   const where = and(...orderFilterWhere(viewer, filters))
   return ok(
     paginate({
@@ -410,6 +412,32 @@ export function statusHistory(orderId: number) {
 
 // ---------------------------------------------------------------------------------------------
 // Changing orders
+
+/**
+ * The API names orders by their number (spec section 7). A number is unique only within its
+ * market, so when the viewer sees several orders with it, the market must be named too.
+ */
+export function findOrderByNumber(
+  viewer: Viewer,
+  orderNumber: string,
+  marketId?: number,
+): Result<{ orderId: number }> {
+  const rows = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        orderVisibility(viewer),
+        eq(orders.orderNumberKey, orderNumberKey(orderNumber)),
+        marketId ? eq(orders.marketId, marketId) : undefined,
+      ),
+    )
+    .limit(2)
+    .all()
+  if (rows.length === 0) return fail('not_found', ORDER_MESSAGES.notFound)
+  if (rows.length > 1) return fail('invalid', ORDER_MESSAGES.ambiguousNumber)
+  return ok({ orderId: rows[0]!.id })
+}
 
 /** The status rows a viewer may choose (spec section 6). */
 export function statusChoices(viewer: Viewer) {
