@@ -77,6 +77,13 @@ export function reservationFilters(
   return ok({ filters: { ...rest, productId: searchByID ?? productId } })
 }
 
+/** The Scammer PayPal list: free text over email and reason. */
+export const ScammerListQuery = z.object({
+  q: searchText().optional(),
+  page: positiveInt.optional(),
+})
+export type ScammerListFilters = z.infer<typeof ScammerListQuery>
+
 type QuerySchema = z.ZodObject<z.ZodRawShape>
 
 /** The declared parameters of the query string; empty values count as absent. */
