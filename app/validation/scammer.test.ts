@@ -10,7 +10,10 @@ function errorFor(fields: Record<string, string>, name: string) {
   return parseWithZod(form, { schema: ScammerSchema }).reply().error?.[name]?.[0]
 }
 
-const valid = { email: 'Refund.Hunter@Example.com', reason: 'Opened a PayPal dispute after refund.' }
+const valid = {
+  email: 'Refund.Hunter@Example.com',
+  reason: 'Opened a PayPal dispute after refund.',
+}
 
 describe('Scammer PayPal validation', () => {
   test.each([
