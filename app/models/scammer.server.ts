@@ -17,6 +17,8 @@ type Viewer = Pick<User, 'id' | 'role'>
 
 /** What order creation says when the customer email is on the list. */
 export const SCAMMER_BLOCKED_MESSAGE = 'This customer email is on the Scammer PayPal list.'
+export const SCAMMER_ADDED_MESSAGE = 'Scammer PayPal added successfully.'
+export const SCAMMER_REMOVED_MESSAGE = 'Scammer PayPal removed successfully.'
 export const SCAMMER_DUPLICATE_MESSAGE = 'This email is already on the Scammer PayPal list.'
 export const SCAMMER_NOT_FOUND_MESSAGE = 'No such entry on the Scammer PayPal list.'
 export const SCAMMER_FORBIDDEN_MESSAGE =

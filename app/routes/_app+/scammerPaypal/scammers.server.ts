@@ -9,18 +9,15 @@ import {
   getScammer,
   listScammers,
   removeScammer,
+  SCAMMER_ADDED_MESSAGE,
   SCAMMER_NOT_FOUND_MESSAGE,
+  SCAMMER_REMOVED_MESSAGE,
 } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { positiveInt, readQueryLenient, ScammerListQuery } from '~/schemas/list-queries'
 import { samePage } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { ScammerSchema } from '~/validation/scammer'
-
-export const SCAMMER_MESSAGES = {
-  added: 'Scammer PayPal added successfully.',
-  removed: 'Scammer PayPal removed successfully.',
-} as const
 
 /** The list as the page shows it (dates as YYYY-MM-DD), and the entry Remove asks about. */
 export function scammerPageData(user: User, params: URLSearchParams) {
@@ -67,7 +64,7 @@ export function addEntry(user: User, form: FormData) {
       { status: STATUS_BY_CODE[added.code] },
     )
   }
-  return redirectWithToast('/scammerPaypal', { type: 'success', message: SCAMMER_MESSAGES.added })
+  return redirectWithToast('/scammerPaypal', { type: 'success', message: SCAMMER_ADDED_MESSAGE })
 }
 
 /** intent=remove (after the confirm step): back to the same page of the list. */
@@ -81,6 +78,6 @@ export function removeEntry(user: User, form: FormData, request: Request) {
     ? removeScammer(user, id.data)
     : ({ ok: false, message: SCAMMER_NOT_FOUND_MESSAGE } as const)
   return removed.ok
-    ? redirectWithToast(backTo, { type: 'success', message: SCAMMER_MESSAGES.removed })
+    ? redirectWithToast(backTo, { type: 'success', message: SCAMMER_REMOVED_MESSAGE })
     : redirectWithToast(backTo, { type: 'error', message: removed.message })
 }
