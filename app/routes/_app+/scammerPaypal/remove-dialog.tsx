@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { StatusButton } from '~/components/forms/button'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { RemoveTarget } from './scammer-table'
@@ -31,12 +31,35 @@ export function RemoveDialog({
   const closed = () => {
     if (!ref.current?.open) onClose()
   }
+  // A modal dialog makes the page inert, but Tab would still leave it for the browser's own
+  // controls: it wraps around inside instead.
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return
+    const focusable = ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
   const cancel = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     ref.current?.close()
   }
   return (
-    <dialog ref={ref} open className="dialog" aria-labelledby="remove-title" onClose={closed}>
+    <dialog
+      ref={ref}
+      open
+      className="dialog"
+      aria-labelledby="remove-title"
+      onClose={closed}
+      onKeyDown={trapTab}
+    >
       <h2 id="remove-title" className="dialog__title">
         Remove {target.email} from the Scammer PayPal list?
       </h2>
