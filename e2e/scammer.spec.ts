@@ -169,10 +169,11 @@ test('a pm sees and searches the list, without add or remove', async ({ page, js
   await openList(page, jsEnabled, '?confirm=1')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const origin = new URL(page.url()).origin
-  for (const form of [
+  const writes: Array<Record<string, string>> = [
     { intent: 'add', email: uniqueEmail('pm-scam'), reason: 'Not allowed' },
     { intent: 'remove', id: '1' },
-  ]) {
+  ]
+  for (const form of writes) {
     const res = await page.request.post('/scammerPaypal', { form, headers: { Origin: origin } })
     expect(res.status()).toBe(403)
     expect(await res.text()).toContain(
