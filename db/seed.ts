@@ -5,6 +5,7 @@
 import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
 import { listStatuses } from '../app/models/order.server'
 import { unwrap } from '../app/models/result'
+import { addScammer } from '../app/models/scammer.server'
 import { createUser } from '../app/models/user.server'
 import { demoPasswordHash, makeOrder, makePicture, makeProduct, DEMO_PASSWORD } from './factories'
 import { addDays, businessDate } from '../app/utils/business-day.server'
@@ -40,6 +41,16 @@ const EXTRA_USERS: Array<{
     country: 'Pakistan',
   },
   { email: 'li.na@example.com', role: 'pmm', name: '李娜', city: '深圳', country: 'China' },
+]
+
+/** Reported PayPal emails, newest last; the demo pmm reported them over the last weeks. */
+const SCAMMERS: Array<[email: string, reason: string, daysAgo: number]> = [
+  ['refund.chaser77@gmail.com', 'Opened a PayPal dispute after the refund was paid.', 41],
+  ['quickreviews.buyer@outlook.com', 'Deleted the review the day after the refund.', 33],
+  ['m.khan.deals@yahoo.com', 'Claimed the parcel never arrived; tracking shows delivered.', 24],
+  ['lisa.freebies@hotmail.com', 'Same buyer behind several PayPal accounts.', 15],
+  ['chargeback.pro@gmail.com', 'Filed a chargeback on the product and the fee.', 6],
+  ['dealhunter.2024@proton.me', 'Sent an edited order screenshot.', 2],
 ]
 
 const MARKETS = [
@@ -143,6 +154,10 @@ export async function seedDemo(now = new Date()) {
     users.push(created.user)
   }
   const managers = users.filter((u) => u.role === 'pmm')
+  const demoManager = users.find((u) => u.email === 'pmm@example.com')!
+  for (const [email, reason, daysAgo] of SCAMMERS) {
+    unwrap(addScammer(demoManager, { email, reason }, new Date(now.getTime() - daysAgo * DAY)))
+  }
   const marketers = users.filter((u) => u.role === 'pm')
 
   const markets = MARKETS.map(([name, short]) => insertMarket(name, short))
@@ -211,5 +226,10 @@ export async function seedDemo(now = new Date()) {
       orderPictureId: pick(screenshots),
     })
   }
-  return { users: users.length, products: products.length, orders: ORDER_COUNT }
+  return {
+    users: users.length,
+    products: products.length,
+    orders: ORDER_COUNT,
+    scammers: SCAMMERS.length,
+  }
 }

@@ -270,6 +270,34 @@ describe('every endpoint answers as documented', () => {
     expect((await call({ ...all, token: w.pm.token })).status).toBe(403)
   })
 
+  test('scammer paypal: list, add, remove', async () => {
+    const w = await world()
+    const email = `contract-scam-${Date.now()}@example.test`
+    const add = { method: 'POST', path: '/scammer/' }
+    const added = await call({
+      ...add,
+      token: w.owner.token,
+      json: { email, reason: 'Fake claim' },
+    })
+    expect(added.status).toBe(201)
+    expect(
+      (await call({ ...add, token: w.admin.token, json: { email, reason: 'x' } })).status,
+    ).toBe(409)
+    expect((await call({ ...add, token: w.pm.token, json: { email, reason: 'x' } })).status).toBe(
+      403,
+    )
+    expect((await call({ ...add, token: w.owner.token, json: { email: 'no' } })).status).toBe(400)
+    const list = { method: 'GET', path: '/scammer/' }
+    const listed = await call({ ...list, token: w.pm.token, query: `?q=${email}` })
+    expect(listed.status).toBe(200)
+    expect(listed.data.data).toHaveLength(1)
+    expect((await call({ ...list, token: w.pm.token, query: '?page=x' })).status).toBe(400)
+    const remove = { method: 'DELETE', path: '/scammer/{id}', params: { id: added.data.data._id } }
+    expect((await call({ ...remove, token: w.pm.token })).status).toBe(403)
+    expect((await call({ ...remove, token: w.owner.token })).status).toBe(200)
+    expect((await call({ ...remove, token: w.owner.token })).status).toBe(404)
+  })
+
   test('users: register, login, profile picture, logout', async () => {
     const email = `contract-${Date.now()}@example.test`
     const registration = {

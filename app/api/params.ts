@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { productIdParam } from '~/schemas/list-queries'
+import { positiveInt, productIdParam } from '~/schemas/list-queries'
 
 /** `{pId}` in a path, read with the product id rules and messages. */
 export const PidParams = z.object({ pId: productIdParam.describe('The 6-digit product ID') })
+
+/** `{id}` in a path: a record id. */
+export const IdParams = z.object({ id: positiveInt.describe('The record id') })

@@ -5,6 +5,7 @@
 import type { OrderView } from '~/models/order.server'
 import type { ProductView } from '~/models/product.server'
 import type { ReservationView } from '~/models/reservation.server'
+import type { ScammerView } from '~/models/scammer.server'
 import { avatarUrl, type User } from '~/models/user.server'
 
 export function productWire(p: ProductView) {
@@ -52,6 +53,16 @@ export function reservationWire(r: ReservationView) {
     expiresAt: r.expiresAt,
     minutesLeft: r.minutesLeft,
     canRelease: r.canRelease,
+  }
+}
+
+export function scammerWire(s: ScammerView) {
+  return {
+    _id: String(s.id),
+    email: s.email,
+    reason: s.reason,
+    reportedBy: { name: s.reportedBy.name },
+    createdAt: s.createdAt,
   }
 }
 

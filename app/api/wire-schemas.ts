@@ -74,6 +74,14 @@ export const UserWire = z.object({
   createdAt: dateTime,
 })
 
+export const ScammerWire = z.object({
+  _id: id,
+  email: z.string().describe('The reported PayPal email, lower-cased'),
+  reason: z.string(),
+  reportedBy: z.object({ name: z.string() }),
+  createdAt: dateTime,
+})
+
 export const pageOf = <T extends z.ZodTypeAny>(row: T) =>
   z.object({
     data: z.array(row),
@@ -104,5 +112,7 @@ export const OrderWire = z.object({
 })
 
 export const ProductChangeWire = MessageWire.extend({ data: ProductWire })
+
+export const ScammerChangeWire = MessageWire.extend({ data: ScammerWire })
 
 export const SignedInWire = z.object({ message: z.string(), user: UserWire, token: z.string() })

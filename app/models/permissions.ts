@@ -78,6 +78,11 @@ export const can = {
     viewer.role === 'admin' ||
     reservation.userId === viewer.id ||
     reservation.productOwnerId === viewer.id,
+  /** The Scammer PayPal list and its search: every signed-in role (pm, pmm, admin). */
+  viewScammers: (viewer: Viewer) =>
+    viewer.role === 'pm' || viewer.role === 'pmm' || viewer.role === 'admin',
+  /** Add to and remove from the Scammer PayPal list: managers and admins. */
+  manageScammers: (viewer: Viewer) => viewer.role === 'pmm' || viewer.role === 'admin',
   /** The Add tab on /orders and POST /order/: marketers. */
   createOrder: (viewer: Viewer) => viewer.role === 'pm',
   /** See an order: its pm, the pmm who owns its product, admins (anyone else gets a 404). */

@@ -1,12 +1,70 @@
-import { eq } from 'drizzle-orm'
+/**
+ * The Scammer PayPal list: PayPal emails reported by managers and admins, which every role can
+ * search, and which order creation checks (`scammerListed`). Emails are stored trimmed and
+ * lower-cased, so the unique index compares them without regard to case.
+ */
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
-import { scammerPaypals } from '../../db/schema'
+import { scammerPaypals, users } from '../../db/schema'
+import type { ScammerListFilters } from '~/schemas/list-queries'
+import type { ScammerInput } from '~/validation/scammer'
+import { paginate, type Page } from './paginate.server'
+import { can } from './permissions'
+import { fail, failFields, ok, type Result } from './result'
+import type { User } from './user.server'
 
+type Viewer = Pick<User, 'id' | 'role'>
+
+/** What order creation says when the customer email is on the list. */
 export const SCAMMER_BLOCKED_MESSAGE = 'This customer email is on the Scammer PayPal list.'
+export const SCAMMER_ADDED_MESSAGE = 'Scammer PayPal added successfully.'
+export const SCAMMER_REMOVED_MESSAGE = 'Scammer PayPal removed successfully.'
+export const SCAMMER_DUPLICATE_MESSAGE = 'This email is already on the Scammer PayPal list.'
+export const SCAMMER_NOT_FOUND_MESSAGE = 'No such entry on the Scammer PayPal list.'
+export const SCAMMER_FORBIDDEN_MESSAGE =
+  'Only managers and admins can change the Scammer PayPal list.'
 
-/** Whether an email is on the Scammer PayPal list (trimmed, any letter case). */
-export function scammerListed(email: string) {
-  const key = email.trim().toLowerCase()
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+const entryColumns = {
+  id: scammerPaypals.id,
+  email: scammerPaypals.email,
+  reason: scammerPaypals.reason,
+  createdAt: scammerPaypals.createdAt,
+  reporterId: users.id,
+  reporterName: users.name,
+}
+
+function entryQuery() {
+  return db
+    .select(entryColumns)
+    .from(scammerPaypals)
+    .innerJoin(users, eq(users.id, scammerPaypals.reportedBy))
+}
+type EntryRow = ReturnType<ReturnType<typeof entryQuery>['all']>[number]
+
+/** An entry as pages see it (the API serializes it). */
+function toScammerView(row: EntryRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    reason: row.reason,
+    reportedBy: { id: row.reporterId, name: row.reporterName },
+    createdAt: row.createdAt,
+  }
+}
+export type ScammerView = ReturnType<typeof toScammerView>
+
+/** One entry, for the confirm step of Remove. */
+export function getScammer(id: number): ScammerView | undefined {
+  const row = entryQuery().where(eq(scammerPaypals.id, id)).get()
+  return row ? toScammerView(row) : undefined
+}
+
+/** True when this email (in any case, with or without surrounding spaces) is on the list. */
+export function scammerListed(email: string): boolean {
+  const key = normaliseEmail(email)
+  if (!key) return false
   return Boolean(
     db
       .select({ id: scammerPaypals.id })
@@ -14,4 +72,92 @@ export function scammerListed(email: string) {
       .where(eq(scammerPaypals.email, key))
       .get(),
   )
+}
+
+function searchWhere(q: string | undefined): SQL | undefined {
+  const text = q?.trim()
+  if (!text) return undefined
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(
+    sql`${scammerPaypals.email} like ${pattern} escape '\\'`,
+    sql`${scammerPaypals.reason} like ${pattern} escape '\\'`,
+  )
+}
+
+/** One page of the list (25 rows, newest first), searched by `q` over email and reason. */
+export function listScammers(
+  viewer: Viewer,
+  filters: ScammerListFilters = {},
+): Result<Page<ScammerView>> {
+  if (!can.viewScammers(viewer)) return fail('forbidden', 'You may not see this list.')
+  const where = searchWhere(filters.q)
+  const newestFirst = [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)]
+  return ok(
+    paginate({
+      page: filters.page,
+      count: () =>
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(scammerPaypals)
+          .where(where)
+          .get()?.n ?? 0,
+      ids: (limit, offset) =>
+        db
+          .select({ id: scammerPaypals.id })
+          .from(scammerPaypals)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map((r) => r.id),
+      rows: (ids) =>
+        entryQuery()
+          .where(inArray(scammerPaypals.id, ids))
+          .orderBy(...newestFirst)
+          .all()
+          .map(toScammerView),
+    }),
+  )
+}
+
+/**
+ * Reports an email (managers and admins). The same email in another letter case is a duplicate:
+ * a refusal on the email field.
+ */
+export function addScammer(
+  viewer: Viewer,
+  input: ScammerInput,
+  now = new Date(),
+): Result<{ entry: ScammerView }> {
+  if (!can.manageScammers(viewer)) return fail('forbidden', SCAMMER_FORBIDDEN_MESSAGE)
+  const inserted = db
+    .insert(scammerPaypals)
+    .values({
+      email: normaliseEmail(input.email),
+      reason: input.reason.trim(),
+      reportedBy: viewer.id,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: scammerPaypals.email })
+    .returning({ id: scammerPaypals.id })
+    .get()
+  if (!inserted) return failFields('conflict', { email: [SCAMMER_DUPLICATE_MESSAGE] })
+  const entry = getScammer(inserted.id)
+  if (!entry) return fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+  return ok({ entry })
+}
+
+/** Takes an entry off the list (managers and admins); an unknown id is not found. */
+export function removeScammer(viewer: Viewer, id: number): Result<{ entry: ScammerView }> {
+  if (!can.manageScammers(viewer)) return fail('forbidden', SCAMMER_FORBIDDEN_MESSAGE)
+  const entry = getScammer(id)
+  const deleted =
+    entry &&
+    db
+      .delete(scammerPaypals)
+      .where(eq(scammerPaypals.id, id))
+      .returning({ id: scammerPaypals.id })
+      .get()
+  return entry && deleted ? ok({ entry }) : fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
 }

@@ -93,6 +93,13 @@ export const OrderListQuery = z.object({
 })
 export type OrderListFilters = z.infer<typeof OrderListQuery>
 
+/** The Scammer PayPal list: free text over email and reason. */
+export const ScammerListQuery = z.object({
+  q: searchText().optional(),
+  page: positiveInt.optional(),
+})
+export type ScammerListFilters = z.infer<typeof ScammerListQuery>
+
 type QuerySchema = z.ZodObject<z.ZodRawShape>
 
 /** The declared parameters of the query string; empty values count as absent. */

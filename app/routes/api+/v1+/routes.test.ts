@@ -48,6 +48,8 @@ test.each([
   ['/api/v1/status', 'status'],
   ['/api/v1/reserve', 'reserve._index'],
   ['/api/v1/reserve/123456', 'reserve.$pId'],
+  ['/api/v1/scammer', 'scammer._index'],
+  ['/api/v1/scammer/12', 'scammer.$id'],
   ['/api/v1/nothing/here', '$'],
 ])('%s and %s/ are served by %s', (path, id) => {
   expect(leaf(path)).toBe(id)

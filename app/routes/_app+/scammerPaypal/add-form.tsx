@@ -1,0 +1,52 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { StatusButton } from '~/components/forms/button'
+import { Field } from '~/components/forms/fields'
+import { useAppForm } from '~/components/forms/use-app-form'
+import { useIsPending } from '~/components/forms/use-is-pending'
+import { ScammerSchema } from '~/validation/scammer'
+
+/** Managers and admins report an email (intent=add). */
+export function ScammerAddForm({
+  lastResult,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const pending = useIsPending({ formData: { intent: 'add' } })
+  const [form, fields] = useAppForm(ScammerSchema, { id: 'scammer-add', lastResult })
+  // After a successful add (a redirect, so no answer for the form) the fields start empty again.
+  const sent = useRef(false)
+  useEffect(() => {
+    if (pending) sent.current = true
+    else if (sent.current) {
+      sent.current = false
+      if (!lastResult) form.reset()
+    }
+  }, [pending, lastResult, form])
+  return (
+    <section className="scammer-add" aria-labelledby="scammer-add-title">
+      <h2 id="scammer-add-title" className="section-title">
+        Add to the list
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="scammer-add__form">
+        <input type="hidden" name="intent" value="add" />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Reason"
+          inputProps={getInputProps(fields.reason, { type: 'text' })}
+          errors={fields.reason.errors}
+        />
+        <div className="form-actions scammer-add__actions">
+          <StatusButton variant="primary" pending={pending}>
+            Add
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  )
+}

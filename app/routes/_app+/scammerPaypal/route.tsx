@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { ListFilters, type FilterDef } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import { can } from '~/models/permissions'
+import { requireUser } from '~/utils/auth.server'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { readForm } from '~/utils/upload.server'
+import { ScammerAddForm } from './add-form'
+import { RemoveDialog } from './remove-dialog'
+import { ScammerTable, type RemoveTarget } from './scammer-table'
+import { addEntry, removeEntry, scammerPageData } from './scammers.server'
+
+/*
+ * The Scammer PayPal list (/scammerPaypal): reported PayPal emails, searched by `q`. Managers and
+ * admins add entries (intent=add) and remove them after a confirm step (intent=remove).
+ */
+
+export const meta: MetaFunction = () => [{ title: 'Scammer PayPal' }]
+
+const FILTERS: ReadonlyArray<FilterDef> = [
+  { type: 'search', name: 'q', label: 'Search by email or reason' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { allow: can.viewScammers })
+  return scammerPageData(user, new URL(request.url).searchParams)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { allow: can.viewScammers })
+  const form = await readForm(request)
+  switch (intentOf(form)) {
+    case 'add':
+      return addEntry(user, form)
+    case 'remove':
+      return removeEntry(user, form, request)
+    default:
+      throw unknownIntent()
+  }
+}
+
+export default function ScammerPaypal() {
+  const { canManage, scammers, confirm } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+  const removing = useRemoveStep(confirm)
+  return (
+    <section className="panel">
+      <h1 className="sr-only">Scammer PayPal</h1>
+      <PageTabs tabs={[{ label: 'SCAMMER PAYPAL', active: true }]} />
+      {removing.target ? (
+        <RemoveDialog
+          key={removing.target.id}
+          target={removing.target}
+          cancelHref={removing.cancelHref}
+          onClose={removing.close}
+        />
+      ) : null}
+      {canManage ? <ScammerAddForm lastResult={lastResult} /> : null}
+      <ListFilters label="Search the Scammer PayPal list" filters={FILTERS} />
+      <ScammerTable rows={scammers.rows} onRemove={canManage ? removing.open : undefined} />
+      <Pagination page={scammers.page} pageCount={scammers.pageCount} total={scammers.total} />
+    </section>
+  )
+}
+
+/**
+ * Which entry Remove asks about: the one in the URL (`?confirm=<id>`, the way without
+ * JavaScript), or the one whose Remove was just clicked (with JavaScript, no page load).
+ */
+function useRemoveStep(fromUrl: RemoveTarget | null) {
+  const [clicked, setClicked] = useState<RemoveTarget | null>(null)
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Any navigation (the removal's redirect, a search, a page link) ends the step.
+  useEffect(() => setClicked(null), [location.key])
+  const rest = new URLSearchParams(params)
+  rest.delete('confirm')
+  const cancelHref = `${location.pathname}${rest.size ? `?${rest}` : ''}`
+  return {
+    target: clicked ?? fromUrl,
+    cancelHref,
+    open: setClicked,
+    close: () => {
+      if (clicked) setClicked(null)
+      else navigate(cancelHref, { replace: true, preventScrollReset: true })
+    },
+  }
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,85 @@
+import { Link, useSearchParams } from '@remix-run/react'
+import type { MouseEvent } from 'react'
+import { DataTable, type Column } from '~/components/list/data-table'
+
+export type ScammerRow = {
+  id: number
+  email: string
+  reason: string
+  reportedBy: string
+  date: string
+}
+export type RemoveTarget = { id: number; email: string }
+
+/** The list's texts (Loading... is this screen's spelling, spec section 8). */
+const LOADING_TEXT = 'Loading...'
+
+const COLUMNS: Array<Column<ScammerRow>> = [
+  { header: 'Email', cell: (r) => r.email, className: 'table__email' },
+  { header: 'Reason', cell: (r) => r.reason, className: 'table__reason' },
+  { header: 'Reported By', cell: (r) => r.reportedBy },
+  { header: 'Date', cell: (r) => r.date, className: 'nowrap' },
+]
+
+/**
+ * The Scammer PayPal table. For managers each row has Remove: a link to this page's confirm step
+ * (`?confirm=<id>`, which works without JavaScript); with JavaScript, `onRemove` opens the dialog
+ * in place instead.
+ */
+export function ScammerTable({
+  rows,
+  onRemove,
+}: {
+  rows: ReadonlyArray<ScammerRow>
+  onRemove?: (target: RemoveTarget) => void
+}) {
+  const columns = onRemove
+    ? [
+        ...COLUMNS,
+        {
+          header: 'Action',
+          cell: (r: ScammerRow) => <RemoveLink row={r} onRemove={onRemove} />,
+        },
+      ]
+    : COLUMNS
+  return (
+    <DataTable
+      caption="Scammer PayPal list"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loadingText={LOADING_TEXT}
+    />
+  )
+}
+
+function RemoveLink({
+  row,
+  onRemove,
+}: {
+  row: ScammerRow
+  onRemove: (target: RemoveTarget) => void
+}) {
+  const [params] = useSearchParams()
+  const next = new URLSearchParams(params)
+  next.set('confirm', String(row.id))
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the link's own behaviour (the confirm step by URL).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return
+    }
+    event.preventDefault()
+    onRemove({ id: row.id, email: row.email })
+  }
+  return (
+    <Link
+      to={`?${next}`}
+      preventScrollReset
+      onClick={open}
+      className="btn btn--small btn--danger"
+      aria-label={`Remove ${row.email}`}
+    >
+      Remove
+    </Link>
+  )
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
+import { STATUS_BY_CODE } from '~/api/errors'
+import { refusedReply } from '~/components/forms/reply.server'
+import { can } from '~/models/permissions'
+import { fieldErrorsOf, pageOrNotFound } from '~/models/result'
+import {
+  addScammer,
+  getScammer,
+  listScammers,
+  removeScammer,
+  SCAMMER_ADDED_MESSAGE,
+  SCAMMER_NOT_FOUND_MESSAGE,
+  SCAMMER_REMOVED_MESSAGE,
+} from '~/models/scammer.server'
+import type { User } from '~/models/user.server'
+import { positiveInt, readQueryLenient, ScammerListQuery } from '~/schemas/list-queries'
+import { samePage } from '~/utils/product-actions.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { ScammerSchema } from '~/validation/scammer'
+
+/** The list as the page shows it (dates as YYYY-MM-DD), and the entry Remove asks about. */
+export function scammerPageData(user: User, params: URLSearchParams) {
+  const filters = readQueryLenient(ScammerListQuery, params)
+  const list = pageOrNotFound(listScammers(user, filters))
+  const canManage = can.manageScammers(user)
+  const confirmId = positiveInt.safeParse(params.get('confirm') ?? '')
+  const toConfirm = canManage && confirmId.success ? getScammer(confirmId.data) : undefined
+  return {
+    canManage,
+    scammers: {
+      ...list,
+      rows: list.rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        reason: r.reason,
+        reportedBy: r.reportedBy.name,
+        date: r.createdAt.toISOString().slice(0, 10),
+      })),
+    },
+    confirm: toConfirm ? { id: toConfirm.id, email: toConfirm.email } : null,
+  }
+}
+
+function requireManager(user: User) {
+  if (!can.manageScammers(user)) {
+    throw new Response('Only managers and admins can change the Scammer PayPal list.', {
+      status: 403,
+    })
+  }
+}
+
+/** intent=add: the new entry shows at the top of the whole list. */
+export function addEntry(user: User, form: FormData) {
+  requireManager(user)
+  const submission = parseWithZod(form, { schema: ScammerSchema })
+  if (submission.status !== 'success') {
+    return data({ result: refusedReply(submission) }, { status: 400 })
+  }
+  const added = addScammer(user, submission.value)
+  if (!added.ok) {
+    return data(
+      { result: refusedReply(submission, { fieldErrors: fieldErrorsOf(added) }) },
+      { status: STATUS_BY_CODE[added.code] },
+    )
+  }
+  return redirectWithToast('/scammerPaypal', { type: 'success', message: SCAMMER_ADDED_MESSAGE })
+}
+
+/** intent=remove (after the confirm step): back to the same page of the list. */
+export function removeEntry(user: User, form: FormData, request: Request) {
+  requireManager(user)
+  const url = new URL(samePage(request), 'http://localhost')
+  url.searchParams.delete('confirm')
+  const backTo = url.pathname + url.search
+  const id = positiveInt.safeParse(String(form.get('id') ?? ''))
+  const removed = id.success
+    ? removeScammer(user, id.data)
+    : ({ ok: false, message: SCAMMER_NOT_FOUND_MESSAGE } as const)
+  return removed.ok
+    ? redirectWithToast(backTo, { type: 'success', message: SCAMMER_REMOVED_MESSAGE })
+    : redirectWithToast(backTo, { type: 'error', message: removed.message })
+}
