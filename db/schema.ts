@@ -55,6 +55,7 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role, t.deletedAt),
+    index('users_profile_picture_idx').on(t.profilePictureId),
   ],
 )
 
@@ -157,6 +158,9 @@ export const products = sqliteTable(
     index('products_market_idx').on(t.marketId),
     index('products_category_idx').on(t.categoryId),
     index('products_seller_idx').on(t.chineseSellerId),
+    // Who may see a picture (app/models/picture-access.server.ts) looks it up by id.
+    index('products_image_idx').on(t.imageId),
+    index('products_screenshot_idx').on(t.screenshotId),
   ],
 )
 
@@ -231,6 +235,9 @@ export const orders = sqliteTable(
     index('orders_updated_idx').on(t.updatedAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_email_idx').on(t.customerEmail),
+    index('orders_order_picture_idx').on(t.orderPictureId),
+    index('orders_refund_picture_idx').on(t.refundPictureId),
+    index('orders_review_picture_idx').on(t.reviewPictureId),
   ],
 )
 

@@ -320,6 +320,7 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
   if (f.completed) where.push(eq(orders.statusId, 'commission'))
   if (f.status) where.push(eq(orders.statusId, f.status))
   if (f.orderId) where.push(eq(orders.id, f.orderId))
+  if (f.yearly) where.push(sql`${orders.updatedAt} < ${oneYearBefore().getTime()}`)
   if (f.market) where.push(eq(orders.marketId, f.market))
   if (f.searchById) {
     where.push(

@@ -57,6 +57,11 @@ export function productTabsFor(role: Role) {
     : (['products', 'reserve', 'reserved'] as const)
 }
 
+/** The Orders screen's tabs: a pm also has Add (spec section 2) and starts on ORDERS. */
+export function orderTabsFor(role: Role) {
+  return role === 'pm' ? (['add', 'orders'] as const) : (['orders'] as const)
+}
+
 export const can = {
   /** The admin pages (/admin/dashboard, /all/*, /user/profile) and the admin API calls. */
   useAdminArea: (viewer: Viewer) => viewer.role === 'admin',

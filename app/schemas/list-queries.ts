@@ -89,6 +89,8 @@ export const OrderListQuery = z.object({
   customerEmail: searchText(254).optional(),
   searchById: productIdParam.optional(),
   orderNumber: searchText(100).optional(),
+  /** The dashboard's 'yearly' card: orders last updated over one year ago. */
+  yearly: z.enum(['1', 'true'], { message: 'please send yearly=1.' }).optional(),
   page: positiveInt.optional(),
 })
 export type OrderListFilters = z.infer<typeof OrderListQuery>

@@ -39,6 +39,13 @@ export function businessDate(now = new Date(), timeZone = env.BUSINESS_TIMEZONE)
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
 }
 
+/** A moment as the order detail shows it: YYYY-MM-DD HH:mm in the business time zone. */
+export function businessDateTime(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
+  const p = zonedParts(at, timeZone)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${businessDate(at, timeZone)} ${two(p.hour)}:${two(p.minute)}`
+}
+
 /** The instant the current business day began. */
 export function startOfBusinessDay(now = new Date(), timeZone = env.BUSINESS_TIMEZONE) {
   const p = zonedParts(now, timeZone)

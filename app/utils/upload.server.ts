@@ -1,4 +1,5 @@
 import { MAX_PICTURE_BYTES, TOO_LARGE_TYPE } from '~/models/picture.server'
+import { dataWithToast } from './toast.server'
 
 export const REQUEST_TOO_LARGE_MESSAGE = 'The form is too large to send.'
 export const FORM_UNREADABLE_MESSAGE = 'The form could not be read.'
@@ -65,5 +66,22 @@ export async function readForm(request: Request): Promise<FormData> {
     return await request.formData()
   } catch {
     throw unreadableForm()
+  }
+}
+
+/**
+ * readForm for a page whose form can carry pictures: a form too large to read is answered in the
+ * page itself (a toast, status 413, nothing typed lost on the client) instead of the error page.
+ */
+export async function readFormOrRefuse(args: {
+  request: Request
+  context: object
+}) {
+  try {
+    return { form: await readForm(args.request) }
+  } catch (error) {
+    if (!(error instanceof RequestTooLargeError)) throw error
+    const toast = { type: 'error', message: error.message } as const
+    return { refused: await dataWithToast(args, { result: null }, toast, { status: 413 }) }
   }
 }

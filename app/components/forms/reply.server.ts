@@ -1,4 +1,10 @@
 import type { Submission, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import { STATUS_BY_CODE } from '~/api/errors'
+import { fieldErrorsOf, type Result } from '~/models/result'
+import { dataWithToast } from '~/utils/toast.server'
 
 /** Submitted values longer than this are not sent back to re-fill a refused form. */
 export const ECHO_LIMIT = 1000
@@ -23,4 +29,46 @@ export function refusedReply(
     hideFields: [...(options.hide ?? []), ...tooLong],
     fieldErrors: options.fieldErrors,
   })
+}
+
+/**
+ * The one shape of a form action: parse the form with the page's schema, hand the value to the
+ * model, and answer a refusal (the schema's or the model's) with field errors and the typed values
+ * (status from the model's code). What success returns (a redirect with a toast) is the caller's.
+ */
+export async function submitForm<Schema extends z.ZodTypeAny, T extends object>(
+  form: FormData,
+  schema: Schema,
+  options: {
+    hide?: string[]
+    run: (value: z.output<Schema>) => Result<T> | Promise<Result<T>>
+    done: (result: { ok: true } & T) => Response | Promise<Response>
+    /** Which form answered, for a page with several forms (the answer's `form`). */
+    formId?: string
+    /** A toast that also tells of a refusal ('Error updating order. Please try again.'). */
+    refusedToast?: { args: { request: Request; context: object }; message: string }
+  },
+) {
+  const refuse = (result: SubmissionResult<string[]>, status: number) =>
+    options.refusedToast
+      ? dataWithToast(
+          options.refusedToast.args,
+          { result, form: options.formId },
+          { type: 'error', message: options.refusedToast.message },
+          { status },
+        )
+      : data({ result, form: options.formId }, { status })
+  const submission = parseWithZod(form, { schema })
+  if (submission.status !== 'success') {
+    return refuse(refusedReply(submission, { hide: options.hide }), 400)
+  }
+  const outcome = await options.run(submission.value)
+  if (!outcome.ok) {
+    const fieldErrors = fieldErrorsOf(outcome)
+    return refuse(
+      refusedReply(submission, { hide: options.hide, fieldErrors }),
+      STATUS_BY_CODE[outcome.code],
+    )
+  }
+  return options.done(outcome)
 }

@@ -46,7 +46,7 @@ export default function Dashboard() {
             to={`/orders?status=${c.status}`}
           />
         ))}
-        <CountCard label="Yearly" count={yearly} />
+        <CountCard label="Yearly" count={yearly} to="/orders?yearly=1" />
       </div>
     </section>
   )

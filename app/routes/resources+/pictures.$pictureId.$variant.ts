@@ -7,18 +7,21 @@ import {
   PICTURE_VARIANTS,
   type PictureVariant,
 } from '~/models/picture.server'
+import { canSeePicture } from '~/models/picture-access.server'
 import { requireUser } from '~/utils/auth.server'
 
 /**
- * Serves a stored picture to signed-in users. Names are content hashes, so a URL never changes
+ * Serves a stored picture to signed-in users who may see it (order pictures: those who may see
+ * the order; anyone else gets the same 404 as for a picture that does not exist). Names are content hashes, so a URL never changes
  * what it shows and browsers may keep it for a year.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request)
+  const user = await requireUser(request)
   const variant = params.variant as PictureVariant
-  const picture = /^[0-9a-f]{64}$/.test(params.pictureId ?? '')
-    ? getPicture(params.pictureId!)
-    : undefined
+  const picture =
+    /^[0-9a-f]{64}$/.test(params.pictureId ?? '') && canSeePicture(user, params.pictureId!)
+      ? getPicture(params.pictureId!)
+      : undefined
   if (!picture || !PICTURE_VARIANTS.includes(variant)) {
     throw new Response('Not found', { status: 404 })
   }

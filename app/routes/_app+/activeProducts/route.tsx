@@ -7,8 +7,7 @@ import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { releaseAndRedirect, samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
-import { dataWithToast } from '~/utils/toast.server'
-import { readForm, RequestTooLargeError } from '~/utils/upload.server'
+import { readFormOrRefuse } from '~/utils/upload.server'
 import { addProduct, addTabData } from './add-tab.server'
 import { AddTab } from './add-tab'
 import { productsTabData, reserveRow } from './products-tab.server'
@@ -61,14 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args
   const user = await requireUser(request)
-  let form: FormData
-  try {
-    form = await readForm(request)
-  } catch (error) {
-    if (!(error instanceof RequestTooLargeError)) throw error
-    const toast = { type: 'error', message: error.message } as const
-    return dataWithToast(args, { result: null }, toast, { status: 413 })
-  }
+  const read = await readFormOrRefuse(args)
+  if ('refused' in read) return read.refused
+  const { form } = read
   switch (intentOf(form)) {
     case 'add':
       return addProduct(user, form)

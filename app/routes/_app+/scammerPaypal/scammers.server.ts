@@ -1,9 +1,6 @@
-import { parseWithZod } from '@conform-to/zod'
-import { data } from '@remix-run/node'
-import { STATUS_BY_CODE } from '~/api/errors'
-import { refusedReply } from '~/components/forms/reply.server'
+import { submitForm } from '~/components/forms/reply.server'
 import { can } from '~/models/permissions'
-import { fieldErrorsOf, pageOrNotFound } from '~/models/result'
+import { pageOrNotFound } from '~/models/result'
 import {
   addScammer,
   getScammer,
@@ -53,18 +50,11 @@ function requireManager(user: User) {
 /** intent=add: the new entry shows at the top of the whole list. */
 export function addEntry(user: User, form: FormData) {
   requireManager(user)
-  const submission = parseWithZod(form, { schema: ScammerSchema })
-  if (submission.status !== 'success') {
-    return data({ result: refusedReply(submission) }, { status: 400 })
-  }
-  const added = addScammer(user, submission.value)
-  if (!added.ok) {
-    return data(
-      { result: refusedReply(submission, { fieldErrors: fieldErrorsOf(added) }) },
-      { status: STATUS_BY_CODE[added.code] },
-    )
-  }
-  return redirectWithToast('/scammerPaypal', { type: 'success', message: SCAMMER_ADDED_MESSAGE })
+  return submitForm(form, ScammerSchema, {
+    run: (value) => addScammer(user, value),
+    done: () =>
+      redirectWithToast('/scammerPaypal', { type: 'success', message: SCAMMER_ADDED_MESSAGE }),
+  })
 }
 
 /** intent=remove (after the confirm step): back to the same page of the list. */

@@ -1,0 +1,27 @@
+import { PAGE_SIZE, type Page } from '~/models/paginate.server'
+import type { OrderView } from '~/models/order.server'
+
+/** Only what a row shows, so a page of orders stays small on a weak connection. */
+export function orderRow(o: OrderView, number: number) {
+  return {
+    id: o.id,
+    number,
+    marketerName: o.marketer.name,
+    orderNumber: o.orderNumber,
+    sellerId: o.marketer.id,
+    pId: o.product.pId,
+    customerEmail: o.customerEmail,
+    market: o.market.shortName,
+    commission: o.commission,
+    updatedAt: o.updatedAt.toISOString().slice(0, 10),
+    status: o.status.name,
+    thumb: o.pictures.order?.thumb ?? null,
+  }
+}
+export type OrderRow = ReturnType<typeof orderRow>
+
+/** A page of orders as rows, numbered across pages (# counts from the first order of the list). */
+export function orderRows(list: Page<OrderView>): Page<OrderRow> {
+  const first = (list.page - 1) * PAGE_SIZE
+  return { ...list, rows: list.rows.map((o, i) => orderRow(o, first + i + 1)) }
+}

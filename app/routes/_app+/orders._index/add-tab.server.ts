@@ -1,0 +1,26 @@
+import { submitForm } from '~/components/forms/reply.server'
+import { listMarkets } from '~/models/lookup.server'
+import { createOrder } from '~/models/order.server'
+import type { User } from '~/models/user.server'
+import { productIdParam } from '~/schemas/list-queries'
+import { redirectWithToast } from '~/utils/toast.server'
+import { NewOrderSchema } from '~/validation/order'
+
+/** Add: the markets to choose from, and the product of the reservation it was opened from. */
+export function addTabData(params: URLSearchParams) {
+  const pId = productIdParam.safeParse(params.get('pId') ?? '')
+  return {
+    markets: listMarkets().map((m) => ({ id: m.id, name: `${m.name} (${m.shortName})` })),
+    pId: pId.success ? String(pId.data) : '',
+  }
+}
+
+/** intent=create: the reservation becomes the order, then the ORDERS tab with a toast. */
+export function createOrderAction(user: User, form: FormData) {
+  return submitForm(form, NewOrderSchema, {
+    // Files are never sent back to the page: the pictures are chosen again.
+    hide: ['orderScreenshot', 'refundScreenshot'],
+    run: (value) => createOrder(user, value),
+    done: (created) => redirectWithToast('/orders', { type: 'success', message: created.message }),
+  })
+}

@@ -1,0 +1,37 @@
+import { Link } from '@remix-run/react'
+import { ListFilters, type Option } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import type { OrderRow } from '~/components/orders/order-rows.server'
+import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from '~/components/orders/order-table'
+import type { Page } from '~/models/paginate.server'
+
+/** ORDERS: the filters (applied by Search), the table and its pages. */
+export function OrdersTab({
+  statuses,
+  yearly,
+  orders,
+  keep,
+}: {
+  statuses: ReadonlyArray<Option>
+  yearly: boolean
+  orders: Page<OrderRow>
+  keep: Record<string, string>
+}) {
+  return (
+    <>
+      {yearly ? (
+        <p className="list-note">
+          Showing orders last updated over a year ago.{' '}
+          <Link to={keep.tab ? `?tab=${keep.tab}` : '.'}>Show all orders</Link>
+        </p>
+      ) : null}
+      <ListFilters
+        label={ORDER_FILTERS_LABEL}
+        filters={orderFilters(statuses)}
+        keep={yearly ? { ...keep, yearly: '1' } : keep}
+      />
+      <OrderTable rows={orders.rows} />
+      <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
+    </>
+  )
+}

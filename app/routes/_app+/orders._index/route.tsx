@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { can, orderTabsFor } from '~/models/permissions'
+import type { User } from '~/models/user.server'
+import { requireUser } from '~/utils/auth.server'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { readFormOrRefuse } from '~/utils/upload.server'
+import { addTabData, createOrderAction } from './add-tab.server'
+import { AddTab } from './add-tab'
+import { ordersTabData } from './orders-tab.server'
+import { OrdersTab } from './orders-tab'
+
+/*
+ * The Orders screen (/orders). A pm has the tabs Add (?tab=add) and ORDERS and starts on ORDERS;
+ * a pmm and an admin have the list only. Each tab is its own module.
+ */
+
+export const meta: MetaFunction = () => [{ title: 'Orders' }]
+
+type Tab = ReturnType<typeof orderTabsFor>[number]
+const TAB_LABELS: Record<Tab, string> = { add: 'Add', orders: 'ORDERS' }
+
+function tabData(tab: Tab, user: User, params: URLSearchParams) {
+  switch (tab) {
+    case 'add':
+      return { tab, ...addTabData(params) }
+    case 'orders':
+      return { tab, ...ordersTabData(user, params) }
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const params = new URL(request.url).searchParams
+  const tabs = orderTabsFor(user.role)
+  const tab = tabs.find((t) => t === params.get('tab')) ?? 'orders'
+  return {
+    tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
+    ...tabData(tab, user, params),
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const user = await requireUser(args.request, { allow: can.createOrder, otherwise: 'not-found' })
+  const read = await readFormOrRefuse(args)
+  if ('refused' in read) return read.refused
+  const { form } = read
+  switch (intentOf(form)) {
+    case 'create':
+      return createOrderAction(user, form)
+    default:
+      throw unknownIntent()
+  }
+}
+
+export default function Orders() {
+  const data = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()?.result
+  const tabbed = data.tabs.length > 1
+  return (
+    <section className="panel">
+      <h1 className="sr-only">Orders</h1>
+      <PageTabs
+        tabs={data.tabs.map((t) => ({
+          label: t.label,
+          to: tabbed ? `?tab=${t.id}` : undefined,
+          active: t.id === data.tab,
+        }))}
+      />
+      {data.tab === 'add' ? <AddTab {...data} lastResult={lastResult} /> : null}
+      {data.tab === 'orders' ? (
+        <OrdersTab {...data} keep={tabbed ? { tab: 'orders' } : {}} />
+      ) : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,88 @@
+import { Form } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { Field } from '~/components/forms/fields'
+import { useIsPending } from '~/components/forms/use-is-pending'
+import type { OrderPictureKind } from '~/models/permissions'
+
+type Urls = { thumb: string; medium: string; original: string } | null
+
+const PANELS: Record<OrderPictureKind, { title: string; whoUploads: string }> = {
+  order: { title: 'Order Picture', whoUploads: 'The marketer who made the order uploads it.' },
+  refund: { title: 'Refund Picture', whoUploads: "The product's manager uploads it." },
+  review: { title: 'Review Picture', whoUploads: 'The marketer who made the order uploads it.' },
+}
+
+/** The order, refund and review pictures, each with its upload form (disabled if not yours). */
+export function PicturePanels({
+  pictures,
+  uploads,
+  orderNumber,
+  refused,
+}: {
+  pictures: Record<OrderPictureKind, Urls>
+  uploads: Record<OrderPictureKind, boolean>
+  orderNumber: string
+  refused: { kind: OrderPictureKind | null; error: string } | null
+}) {
+  return (
+    <div className="picture-panels">
+      {(Object.keys(PANELS) as OrderPictureKind[]).map((kind) => (
+        <PicturePanel
+          key={kind}
+          kind={kind}
+          urls={pictures[kind]}
+          allowed={uploads[kind]}
+          orderNumber={orderNumber}
+          error={refused && (refused.kind === kind || refused.kind === null) ? refused.error : null}
+        />
+      ))}
+    </div>
+  )
+}
+
+function PicturePanel({
+  kind,
+  urls,
+  allowed,
+  orderNumber,
+  error,
+}: {
+  kind: OrderPictureKind
+  urls: Urls
+  allowed: boolean
+  orderNumber: string
+  error: string | null
+}) {
+  const { title, whoUploads } = PANELS[kind]
+  const pending = useIsPending({ formData: { intent: 'upload', kind } })
+  const titleId = `picture-${kind}`
+  return (
+    <section className="picture-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {title}
+      </h2>
+      {urls ? (
+        <a href={urls.original} target="_blank" rel="noreferrer" className="picture-panel__image">
+          <img src={urls.medium} alt={`${title} of order ${orderNumber}`} loading="lazy" />
+        </a>
+      ) : (
+        <p className="picture-panel__empty">No picture yet.</p>
+      )}
+      <Form method="post" encType="multipart/form-data" preventScrollReset>
+        <fieldset disabled={!allowed} className="picture-panel__form">
+          <input type="hidden" name="intent" value="upload" />
+          <input type="hidden" name="kind" value={kind} />
+          <Field
+            label={`Upload ${title.toLowerCase()}`}
+            inputProps={{ id: `upload-${kind}`, name: 'picture', type: 'file', accept: 'image/*' }}
+            errors={error ? [error] : undefined}
+            hint={allowed ? undefined : whoUploads}
+          />
+          <StatusButton pending={pending} size="small">
+            Upload
+          </StatusButton>
+        </fieldset>
+      </Form>
+    </section>
+  )
+}

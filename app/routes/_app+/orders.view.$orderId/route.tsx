@@ -1,0 +1,123 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { positiveInt } from '~/schemas/list-queries'
+import { requireUser } from '~/utils/auth.server'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { readFormOrRefuse } from '~/utils/upload.server'
+import { EditForm } from './edit-form'
+import { OrderFacts } from './order-facts'
+import {
+  changeStatusAction,
+  orderPageData,
+  updateOrderAction,
+  uploadPictureAction,
+} from './order-page.server'
+import { PicturePanels } from './picture-panels'
+import { StatusDialog } from './status-dialog'
+import { StatusHistory } from './status-history'
+
+/*
+ * The order detail (/orders/view/:orderId): the three pictures with their uploads, the facts or
+ * the edit form (?mode=edit), the Change Status dialog (?dialog=status) and the status history.
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order ${data.order.orderNumber}` : 'Order' },
+]
+
+function orderIdOf(params: { orderId?: string }) {
+  const id = positiveInt.safeParse(params.orderId ?? '')
+  if (!id.success) throw new Response('Not found', { status: 404 })
+  return id.data
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return orderPageData(user, orderIdOf(params), new URL(request.url).searchParams)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const user = await requireUser(args.request)
+  const orderId = orderIdOf(args.params)
+  const read = await readFormOrRefuse(args)
+  if ('refused' in read) return read.refused
+  const { form } = read
+  switch (intentOf(form)) {
+    case 'upload':
+      return uploadPictureAction(args, user, orderId, form)
+    case 'update':
+      return updateOrderAction(args, user, orderId, form)
+    case 'status':
+      return changeStatusAction(args, user, orderId, form)
+    default:
+      throw unknownIntent()
+  }
+}
+
+export default function OrderDetail() {
+  const data = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const here = location.pathname
+  const { order } = data
+  return (
+    <section className="panel">
+      <PageTabs tabs={[{ label: 'ORDER DETAIL', active: true }]} />
+      <header className="detail__header">
+        <h1 className="detail__title">Order {order.orderNumber}</h1>
+        <div className="form-actions">
+          <Link to="/orders" className="btn">
+            Back
+          </Link>
+          {data.canEdit && data.mode === 'view' ? (
+            <Link to="?mode=edit" className="btn">
+              Edit
+            </Link>
+          ) : null}
+          {data.statuses.length > 0 ? (
+            <Link to="?dialog=status" preventScrollReset className="btn" id="change-status">
+              Change Status
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <PicturePanels
+        pictures={order.pictures}
+        uploads={data.uploads}
+        orderNumber={order.orderNumber}
+        refused={answer && 'upload' in answer ? answer.upload : null}
+      />
+      {data.mode === 'edit' ? (
+        <EditForm
+          order={order}
+          markets={data.markets}
+          statuses={data.editStatuses}
+          cancelHref={here}
+          lastResult={answer && 'form' in answer && answer.form === 'update' ? answer.result : null}
+        />
+      ) : (
+        <OrderFacts order={order} />
+      )}
+      <StatusHistory rows={data.history} />
+      {data.dialog === 'status' ? (
+        <StatusDialog
+          current={order.status}
+          statuses={data.statuses}
+          cancelHref={here}
+          lastResult={answer && 'form' in answer && answer.form === 'status' ? answer.result : null}
+          onClose={() => {
+            navigate(here, { replace: true, preventScrollReset: true })
+            requestAnimationFrame(() => document.getElementById('change-status')?.focus())
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,54 @@
+import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { ErrorList, SelectField } from '~/components/forms/fields'
+import { useAppForm } from '~/components/forms/use-app-form'
+import { useIsPending } from '~/components/forms/use-is-pending'
+import { Dialog, DialogCancel } from '~/components/ui/dialog'
+import { StatusChangeSchema } from '~/validation/order'
+
+type Status = { id: string; name: string }
+
+/** Change Status: the user's own choices (spec section 6); a panel without JavaScript. */
+export function StatusDialog({
+  current,
+  statuses,
+  cancelHref,
+  lastResult,
+  onClose,
+}: {
+  current: Status
+  statuses: ReadonlyArray<Status>
+  cancelHref: string
+  lastResult: SubmissionResult<string[]> | null | undefined
+  onClose: () => void
+}) {
+  const pending = useIsPending({ formData: { intent: 'status' } })
+  const [form, fields] = useAppForm(StatusChangeSchema, {
+    id: 'change-status-form',
+    lastResult,
+    defaultValue: { status: statuses.some((s) => s.id === current.id) ? current.id : '' },
+  })
+  return (
+    <Dialog title="Change Status" onClose={onClose}>
+      <p>Current status: {current.name}</p>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="status" />
+        <SelectField
+          label="Status"
+          selectProps={getSelectProps(fields.status)}
+          options={statuses.map((s) => ({ value: s.id, label: s.name }))}
+          placeholder="Choose a status"
+          errors={fields.status.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="form-actions">
+          <StatusButton variant="primary" pending={pending}>
+            Save
+          </StatusButton>
+          <DialogCancel to={cancelHref} />
+        </div>
+      </Form>
+    </Dialog>
+  )
+}
