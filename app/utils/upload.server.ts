@@ -73,10 +73,7 @@ export async function readForm(request: Request): Promise<FormData> {
  * readForm for a page whose form can carry pictures: a form too large to read is answered in the
  * page itself (a toast, status 413, nothing typed lost on the client) instead of the error page.
  */
-export async function readFormOrRefuse(args: {
-  request: Request
-  context: object
-}) {
+export async function readFormOrRefuse(args: { request: Request; context: object }) {
   try {
     return { form: await readForm(args.request) }
   } catch (error) {

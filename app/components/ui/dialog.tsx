@@ -12,7 +12,8 @@ import {
 
 const CloseDialog = createContext<() => void>(() => {})
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea'
 
 /**
  * A confirm step or a small form over the page. Rendered open by the server, it is a panel that

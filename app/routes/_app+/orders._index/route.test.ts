@@ -50,8 +50,7 @@ async function orderForm(w: Awaited<ReturnType<typeof world>>, over: Record<stri
   return form
 }
 
-const load = (cookie: string, query = '') =>
-  call(loader, getRequest(`/orders${query}`, { cookie }))
+const load = (cookie: string, query = '') => call(loader, getRequest(`/orders${query}`, { cookie }))
 
 describe('/orders', () => {
   test('a pm has Add and ORDERS and starts on ORDERS; pmm and admin have the list only', async () => {

@@ -3,7 +3,7 @@ type Change = { id: number; by: string; from: string | null; to: string; at: str
 /** Every status change, newest first; the creation is the first entry (from nothing). */
 export function StatusHistory({ rows }: { rows: ReadonlyArray<Change> }) {
   return (
-    <section aria-labelledby="status-history">
+    <section aria-labelledby="status-history" className="order-history">
       <h2 id="status-history" className="section-title">
         Status history
       </h2>
