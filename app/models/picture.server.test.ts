@@ -253,9 +253,20 @@ describe('Change Pic on the profile page', () => {
 })
 
 describe('serving pictures', () => {
-  test('signed-in users get the bytes with long-lived caching; visitors are sent to sign in', async () => {
-    const { cookie } = await signedIn()
-    const id = await storePicture(await makePictureBytes(20, 64), { kind: 'profile' })
+  test('who may see it gets the bytes with long-lived caching; others a 404; visitors sign in', async () => {
+    const { cookie, user } = await signedIn()
+    // Shown nowhere yet: only its uploader sees it.
+    const id = await storePicture(await makePictureBytes(20, 64), {
+      kind: 'profile',
+      uploadedBy: user.id,
+    })
+    const other = await signedIn()
+    const hidden = await call(
+      pictureLoader,
+      getRequest(`/resources/pictures/${id}/thumb`, { cookie: other.cookie }),
+      { pictureId: id, variant: 'thumb' },
+    )
+    expect(hidden.status).toBe(404)
     const r = await call(pictureLoader, getRequest(`/resources/pictures/${id}/thumb`, { cookie }), {
       pictureId: id,
       variant: 'thumb',
