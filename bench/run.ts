@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds a large dataset in bench/.data (once; kept between runs), starts the
  * built app and a bare baseline on it, and measures with autocannon (10 connections, 10 s each):
- * the products list at page 1 and at a deep page, and the reserve action. Prints requests per
+ * the products list at page 1 and at a deep page, the reserve action, and the orders list at page 1
+ * and at a deep page for a pmm and for an admin (100,000 orders in all). Prints requests per
  * second and p50/p99 latency next to the baseline measured in the same run.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -38,7 +39,7 @@ if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== DATASET_VERSIO
 }
 
 const { db } = await import('../db/client')
-const { users, products } = await import('../db/schema')
+const { users, products, orders } = await import('../db/schema')
 const { sql } = await import('drizzle-orm')
 const { createSession } = await import('../app/models/session.server')
 const { authSessionStorage } = await import('../app/utils/session.server')
@@ -55,6 +56,38 @@ const marketers = db
   .limit(300)
   .all()
 const cookies = await Promise.all(marketers.map((m) => cookieFor(m.id)))
+
+// The orders list as a manager (the one with the most orders) and as an admin sees it.
+const busiestManager = db
+  .select({ id: products.ownerId, n: sql<number>`count(*)` })
+  .from(orders)
+  .innerJoin(products, sql`${products.id} = ${orders.productId}`)
+  .groupBy(products.ownerId)
+  .orderBy(sql`count(*) desc`)
+  .limit(1)
+  .get()!
+db.insert(users)
+  .values({
+    name: 'Bench Admin',
+    email: 'bench-admin@example.test',
+    passwordHash: '-',
+    role: 'admin',
+  })
+  .onConflictDoNothing()
+  .run()
+const admin = db
+  .select({ id: users.id })
+  .from(users)
+  .where(sql`role = 'admin'`)
+  .get()!
+const [managerCookie, adminCookie] = await Promise.all([
+  cookieFor(busiestManager.id),
+  cookieFor(admin.id),
+])
+const orderTotal = db
+  .select({ n: sql<number>`count(*)` })
+  .from(orders)
+  .get()!.n
 const pIds = db
   .select({ pId: products.pId })
   .from(products)
@@ -143,6 +176,21 @@ try {
     url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=${pageCount - 10}`,
     headers: { cookie: cookies[0] },
   })
+  for (const [who, cookie, total] of [
+    ['a pmm', managerCookie, busiestManager.n],
+    ['an admin', adminCookie, orderTotal],
+  ] as const) {
+    const pages = Math.ceil(total / 25)
+    await measure(`orders list as ${who}, page 1 (${total} orders)`, {
+      url: `http://127.0.0.1:${APP_PORT}/orders`,
+      headers: { cookie },
+    })
+    const deep = Math.max(1, pages - 2)
+    await measure(`orders list as ${who}, page ${deep} of ${pages}`, {
+      url: `http://127.0.0.1:${APP_PORT}/orders?page=${deep}`,
+      headers: { cookie },
+    })
+  }
   let n = 0
   await measure('reserve action (POST, 300 pms rotating)', {
     url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
