@@ -10,6 +10,8 @@ export const FORM_BODY_LIMIT = 1024 * 1024
 export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024
 /** An oversized body up to this size is read and dropped before the 413; a larger one is cut. */
 const DRAIN_LIMIT = 64 * 1024 * 1024
+/** How long a connection cut off mid-body stays open for its client to read the 413. */
+const LINGER_MS = 1000
 
 export const SECURITY_MESSAGES = {
   tooLarge: 'The request is too large. Forms may send at most 1 MB, pictures at most 12 MB.',
@@ -96,16 +98,20 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     return refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
   if (req.get('Content-Length')) return next()
-  // A chunked body has no declared length: count it as it arrives.
+  // A chunked body has no declared length: count it as it arrives. Past the cap the answer is
+  // sent and nothing more is read; the connection is closed a moment later. Closing at once
+  // while the client is still sending would reset the connection, and the client could lose the
+  // answer it had not read yet.
   let received = 0
-  req.on('data', (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     received += chunk.length
-    if (received > limit && !res.headersSent) {
-      res.set('Connection', 'close')
-      refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
-      req.destroy()
-    }
-  })
+    if (received <= limit || res.headersSent) return
+    req.off('data', onData)
+    req.socket.pause()
+    refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+  }
+  req.on('data', onData)
   next()
 }
 
