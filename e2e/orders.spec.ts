@@ -186,6 +186,26 @@ test('an order from reservation to commission: pm, pmm and admin', async ({ page
   const ours = body.data.data.find((o) => o.orderNumber === number)
   expect(ours).toMatchObject({ status: { _id: 'commission', name: 'Commission' }, paypal: email })
 
+  // The admin finds it in All Orders (with its manager) and in Completed Orders.
+  await signInAs(page, { email: DEMO.admin, password: PASSWORD }, jsEnabled)
+  for (const list of ['/all/order', '/order/completed']) {
+    await page.goto(list)
+    await ready(page, jsEnabled)
+    await page.getByLabel('Search by order Number').fill(number)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(new RegExp(`orderNumber=${number}`))
+    const adminTable = table(page, 'Orders')
+    const adminRow = adminTable.getByRole('row').nth(1)
+    await expect(adminRow).toContainText(number)
+    expect(await rowRecord(adminTable, adminRow)).toMatchObject({
+      User: pm.name,
+      Manager: pmm.name,
+      Status: 'Commission',
+    })
+  }
+  await page.goto('/order/completed?orderNumber=no-such-order')
+  await expect(table(page, 'Orders').getByRole('cell')).toHaveText('No data in the table')
+
   // Another pm gets the 404 page.
   const stranger = await apiRegister(page.request, 'pm', 'ord-stranger')
   await signInAs(page, stranger, jsEnabled)

@@ -237,12 +237,13 @@ export async function createOrder(
 // Reading orders
 
 const marketer = aliasedTable(users, 'marketer')
+const manager = aliasedTable(users, 'manager')
 
 export type OrderView = {
   id: number
   orderNumber: string
   marketer: { id: number; name: string }
-  product: { id: number; pId: number; brandName: string; ownerId: number }
+  product: { id: number; pId: number; brandName: string; ownerId: number; ownerName: string }
   market: { id: number; name: string; shortName: string }
   customerEmail: string
   buyerContact: string
@@ -274,12 +275,14 @@ function orderRows(where: SQL | undefined) {
       pId: products.pId,
       brandName: products.brandName,
       ownerId: products.ownerId,
+      ownerName: manager.name,
       market: { id: markets.id, name: markets.name, shortName: markets.shortName },
       statusName: orderStatuses.name,
     })
     .from(orders)
     .innerJoin(marketer, eq(marketer.id, orders.userId))
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(manager, eq(manager.id, products.ownerId))
     .innerJoin(markets, eq(markets.id, orders.marketId))
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
     .where(where)
@@ -291,7 +294,13 @@ function toOrderView(row: ReturnType<ReturnType<typeof orderRows>['all']>[number
     id: o.id,
     orderNumber: o.orderNumber,
     marketer: { id: o.userId, name: row.marketerName },
-    product: { id: o.productId, pId: row.pId, brandName: row.brandName, ownerId: row.ownerId },
+    product: {
+      id: o.productId,
+      pId: row.pId,
+      brandName: row.brandName,
+      ownerId: row.ownerId,
+      ownerName: row.ownerName,
+    },
     market: row.market,
     customerEmail: o.customerEmail,
     buyerContact: o.buyerContact,

@@ -7,6 +7,7 @@ export function orderRow(o: OrderView, number: number) {
     id: o.id,
     number,
     marketerName: o.marketer.name,
+    managerName: o.product.ownerName,
     orderNumber: o.orderNumber,
     sellerId: o.marketer.id,
     pId: o.product.pId,

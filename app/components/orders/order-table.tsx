@@ -3,8 +3,11 @@ import { DataTable, type Column } from '~/components/list/data-table'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
 
-/** The orders lists' texts (spec section 2, Orders screen). */
-export const ORDER_LIST_TEXT = { loading: 'Loading...', empty: 'No data in table' } as const
+/** The lists' texts: the Orders screen's (spec section 2) and the admin lists' (section 2). */
+const TEXTS = {
+  orders: { loading: 'Loading...', empty: 'No data in table' },
+  admin: { loading: 'Loading...', empty: 'No data in the table' },
+} as const
 
 /** The Orders screen's filters, named as GET /order names them (spec section 7). */
 export function orderFilters(statuses: ReadonlyArray<Option>): ReadonlyArray<FilterDef> {
@@ -50,21 +53,28 @@ const COLUMNS: Array<Column<OrderRow>> = [
   },
 ]
 
+const MANAGER: Column<OrderRow> = { header: 'Manager', cell: (o) => o.managerName }
+
+/** The Orders screen's table; the admin lists add the manager after the user. */
 export function OrderTable({
   rows,
   caption = 'Orders',
+  variant = 'orders',
 }: {
   rows: ReadonlyArray<OrderRow>
   caption?: string
+  variant?: keyof typeof TEXTS
 }) {
+  const columns =
+    variant === 'admin' ? [...COLUMNS.slice(0, 2), MANAGER, ...COLUMNS.slice(2)] : COLUMNS
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={columns}
       rows={rows}
       rowKey={(o) => o.id}
-      emptyText={ORDER_LIST_TEXT.empty}
-      loadingText={ORDER_LIST_TEXT.loading}
+      emptyText={TEXTS[variant].empty}
+      loadingText={TEXTS[variant].loading}
     />
   )
 }
