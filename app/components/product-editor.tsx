@@ -1,15 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type DefaultValue,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
 import { StatusButton } from '~/components/forms/button'
-import { Field, SelectField, TextareaField } from '~/components/forms/fields'
+import { InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -42,91 +35,51 @@ export function ProductEditor({
     lastResult,
     defaultValue,
   })
-  const text = (name: 'keywords' | 'brandName' | 'soldBy') =>
-    getInputProps(fields[name], { type: 'text' })
-  const typed = (
-    name: 'commission' | 'websiteCommission' | 'limitPerDay' | 'limit',
-    inputMode: 'decimal' | 'numeric',
-  ) => ({ ...getInputProps(fields[name], { type: 'text' }), inputMode })
-  const picture = (name: 'image' | 'screenShot') => ({
-    ...getInputProps(fields[name], { type: 'file' }),
-    accept: 'image/*',
-  })
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
       <input type="hidden" name="intent" value={intent} />
-      <Field label="Keywords" inputProps={text('keywords')} errors={fields.keywords.errors} />
-      <Field label="Brand Name" inputProps={text('brandName')} errors={fields.brandName.errors} />
-      <Field label="Sold By" inputProps={text('soldBy')} errors={fields.soldBy.errors} />
-      <SelectField
+      <InputField meta={fields.keywords} label="Keywords" />
+      <InputField meta={fields.brandName} label="Brand Name" />
+      <InputField meta={fields.soldBy} label="Sold By" />
+      <SelectInput
+        meta={fields.market}
         label="Market"
-        selectProps={getSelectProps(fields.market)}
         options={choices(lookups.markets)}
         placeholder="Select a market"
-        errors={fields.market.errors}
       />
-      <SelectField
+      <SelectInput
+        meta={fields.chineseSeller}
         label="Chinese Seller"
-        selectProps={getSelectProps(fields.chineseSeller)}
         options={choices(lookups.sellers)}
         placeholder="Select a Chinese seller"
-        errors={fields.chineseSeller.errors}
       />
-      <SelectField
+      <SelectInput
+        meta={fields.categoryId}
         label="Category"
-        selectProps={getSelectProps(fields.categoryId)}
         options={choices(lookups.categories)}
         placeholder="Select a category"
-        errors={fields.categoryId.errors}
       />
-      <Field
-        label="Commission"
-        inputProps={typed('commission', 'decimal')}
-        errors={fields.commission.errors}
-      />
-      <Field
-        label="Website Commission"
-        inputProps={typed('websiteCommission', 'decimal')}
-        errors={fields.websiteCommission.errors}
-      />
-      <Field
-        label="Daily Sale Limit"
-        inputProps={typed('limitPerDay', 'numeric')}
-        errors={fields.limitPerDay.errors}
-      />
-      <Field
-        label="Overall Sale Limit"
-        inputProps={typed('limit', 'numeric')}
-        errors={fields.limit.errors}
-      />
-      <Field
+      <InputField meta={fields.commission} label="Commission" inputMode="decimal" />
+      <InputField meta={fields.websiteCommission} label="Website Commission" inputMode="decimal" />
+      <InputField meta={fields.limitPerDay} label="Daily Sale Limit" inputMode="numeric" />
+      <InputField meta={fields.limit} label="Overall Sale Limit" inputMode="numeric" />
+      <InputField
+        meta={fields.marketing}
         label="End Marketing Date"
-        inputProps={getInputProps(fields.marketing, { type: 'date' })}
+        type="date"
         hint="Optional: without one the product never ends."
-        errors={fields.marketing.errors}
       />
       <div className="grid-2__full">
-        <TextareaField
-          label="Instruction"
-          textareaProps={getTextareaProps(fields.instruction)}
-          errors={fields.instruction.errors}
-        />
+        <TextareaInput meta={fields.instruction} label="Instruction" />
       </div>
-      <TextareaField
-        label="Refund Policy"
-        textareaProps={getTextareaProps(fields.refundPolicy)}
-        errors={fields.refundPolicy.errors}
-      />
-      <TextareaField
-        label="Commission Policy"
-        textareaProps={getTextareaProps(fields.commissionPolicy)}
-        errors={fields.commissionPolicy.errors}
-      />
-      <Field label="Product Picture" inputProps={picture('image')} errors={fields.image.errors} />
-      <Field
+      <TextareaInput meta={fields.refundPolicy} label="Refund Policy" />
+      <TextareaInput meta={fields.commissionPolicy} label="Commission Policy" />
+      <InputField meta={fields.image} label="Product Picture" type="file" accept="image/*" />
+      <InputField
+        meta={fields.screenShot}
         label="Marketplace Picture"
-        inputProps={picture('screenShot')}
-        errors={fields.screenShot.errors}
+        type="file"
+        accept="image/*"
       />
       <div className="grid-2__full form-actions">
         <StatusButton variant="primary" pending={pending}>

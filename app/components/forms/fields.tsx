@@ -1,3 +1,9 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod'
 import {
   useId,
@@ -120,4 +126,62 @@ export function formConstraint(schema: Parameters<typeof getZodConstraint>[0]) {
   return Object.fromEntries(
     Object.entries(constraint).map(([name, { maxLength: _cut, ...rest }]) => [name, rest]),
   )
+}
+
+type InputType = Exclude<Parameters<typeof getInputProps>[1]['type'], 'checkbox' | 'radio'>
+// Conform's field metadata of any form (the schema's type does not matter to the control).
+type Meta = FieldMetadata<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A Conform field as a labelled input: its name, id, constraints, value and errors come from the
+ * field's metadata; any other attribute (autoComplete, inputMode, accept) is passed on.
+ */
+export function InputField({
+  meta,
+  label,
+  type = 'text',
+  hint,
+  ...attributes
+}: {
+  meta: Meta
+  label: ReactNode
+  type?: InputType
+  hint?: ReactNode
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      inputProps={{ ...getInputProps(meta, { type, ariaAttributes: true }), ...attributes }}
+      errors={meta.errors}
+    />
+  )
+}
+
+/** A Conform field as a labelled select of `options`. */
+export function SelectInput({
+  meta,
+  label,
+  options,
+  placeholder,
+}: {
+  meta: Meta
+  label: ReactNode
+  options: ReadonlyArray<{ value: string; label: string }>
+  placeholder?: string
+}) {
+  return (
+    <SelectField
+      label={label}
+      selectProps={getSelectProps(meta)}
+      options={options}
+      placeholder={placeholder}
+      errors={meta.errors}
+    />
+  )
+}
+
+/** A Conform field as a labelled multi-line text. */
+export function TextareaInput({ meta, label }: { meta: Meta; label: ReactNode }) {
+  return <TextareaField label={label} textareaProps={getTextareaProps(meta)} errors={meta.errors} />
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { Field } from '~/components/forms/fields'
+import { InputField } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { STATUS_BY_CODE } from '~/api/errors'
@@ -61,21 +61,12 @@ export default function LoginPage() {
         <p className="auth__lead">Sign in with your email and password.</p>
         <Form method="post" action="/login" {...getFormProps(form)} className="stack">
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-          <Field
-            label="Email"
-            inputProps={{
-              ...getInputProps(fields.email, { type: 'email' }),
-              autoComplete: 'email',
-            }}
-            errors={fields.email.errors}
-          />
-          <Field
+          <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <InputField
+            meta={fields.password}
             label="Password"
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              autoComplete: 'current-password',
-            }}
-            errors={fields.password.errors}
+            type="password"
+            autoComplete="current-password"
           />
           <StatusButton variant="primary" block pending={pending}>
             Sign In

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { Field, SelectField } from '~/components/forms/fields'
+import { InputField, SelectInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { STATUS_BY_CODE } from '~/api/errors'
@@ -80,68 +80,25 @@ export default function RegisterPage() {
         <h1 className="auth__title">Register</h1>
         <p className="auth__lead">Create your account.</p>
         <Form method="post" {...getFormProps(form)} className="grid-2">
-          <Field
-            label="Full Name"
-            inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
-            errors={fields.name.errors}
-          />
-          <Field
-            label="Email"
-            inputProps={{
-              ...getInputProps(fields.email, { type: 'email' }),
-              autoComplete: 'email',
-            }}
-            errors={fields.email.errors}
-          />
-          <Field
+          <InputField meta={fields.name} label="Full Name" autoComplete="name" />
+          <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <InputField
+            meta={fields.password}
             label="Password"
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              autoComplete: 'new-password',
-            }}
-            errors={fields.password.errors}
+            type="password"
+            autoComplete="new-password"
           />
-          <Field
-            label="CNIC"
-            inputProps={{ ...getInputProps(fields.cnic, { type: 'text' }), inputMode: 'numeric' }}
-            errors={fields.cnic.errors}
-          />
-          <Field
-            label="Address"
-            inputProps={{
-              ...getInputProps(fields.address, { type: 'text' }),
-              autoComplete: 'street-address',
-            }}
-            errors={fields.address.errors}
-          />
-          <SelectField
+          <InputField meta={fields.cnic} label="CNIC" inputMode="numeric" />
+          <InputField meta={fields.address} label="Address" autoComplete="street-address" />
+          <SelectInput
+            meta={fields.role}
             label="Role"
-            selectProps={getSelectProps(fields.role)}
             options={ROLE_CHOICES}
             placeholder="Select a role"
-            errors={fields.role.errors}
           />
-          <Field
-            label="City"
-            inputProps={{
-              ...getInputProps(fields.city, { type: 'text' }),
-              autoComplete: 'address-level2',
-            }}
-            errors={fields.city.errors}
-          />
-          <Field
-            label="Country"
-            inputProps={{
-              ...getInputProps(fields.country, { type: 'text' }),
-              autoComplete: 'country-name',
-            }}
-            errors={fields.country.errors}
-          />
-          <Field
-            label="Phone"
-            inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
-            errors={fields.phone.errors}
-          />
+          <InputField meta={fields.city} label="City" autoComplete="address-level2" />
+          <InputField meta={fields.country} label="Country" autoComplete="country-name" />
+          <InputField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
           <div className="grid-2__full">
             <StatusButton variant="primary" block pending={pending}>
               Register

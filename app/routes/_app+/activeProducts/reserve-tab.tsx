@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
-import { Field } from '~/components/forms/fields'
+import { InputField } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { ReserveFormActions } from '~/components/reservations/reserve-form-actions'
 import { ReserveSchema } from '~/validation/product'
@@ -19,14 +19,11 @@ function ReserveByIdForm({ reserveMinutes, lastResult }: Props) {
   return (
     <Form method="post" {...getFormProps(form)} className="reserve-form">
       <input type="hidden" name="intent" value="reserve" />
-      <Field
+      <InputField
+        meta={fields.pId}
         label="Enter Product ID"
-        inputProps={{
-          ...getInputProps(fields.pId, { type: 'text' }),
-          inputMode: 'numeric',
-          autoComplete: 'off',
-        }}
-        errors={fields.pId.errors}
+        inputMode="numeric"
+        autoComplete="off"
       />
       <ReserveFormActions minutes={reserveMinutes} cancelTo="?tab=reserve" />
     </Form>

@@ -1,13 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { Field, SelectField, TextareaField } from '~/components/forms/fields'
+import { InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -32,60 +26,41 @@ export function AddTab({
     lastResult,
     defaultValue: { pId },
   })
-  const picture = (name: 'orderScreenshot' | 'refundScreenshot') => ({
-    ...getInputProps(fields[name], { type: 'file' }),
-    accept: 'image/*',
-  })
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
       <input type="hidden" name="intent" value="create" />
-      <Field
-        label="Order Number"
-        inputProps={{ ...getInputProps(fields.orderNumber, { type: 'text' }), autoComplete: 'off' }}
-        errors={fields.orderNumber.errors}
-      />
-      <SelectField
+      <InputField meta={fields.orderNumber} label="Order Number" autoComplete="off" />
+      <SelectInput
+        meta={fields.market}
         label="Market"
-        selectProps={getSelectProps(fields.market)}
         options={markets.map((m) => ({ value: String(m.id), label: m.name }))}
         placeholder="Select a market"
-        errors={fields.market.errors}
       />
-      <Field
-        label="Product ID"
-        inputProps={{ ...getInputProps(fields.pId, { type: 'text' }), inputMode: 'numeric' }}
-        errors={fields.pId.errors}
-      />
-      <Field
+      <InputField meta={fields.pId} label="Product ID" inputMode="numeric" />
+      <InputField
+        meta={fields.paypal}
         label="Customer Email"
-        inputProps={{
-          ...getInputProps(fields.paypal, { type: 'text' }),
-          inputMode: 'email',
-          autoComplete: 'off',
-        }}
-        errors={fields.paypal.errors}
+        inputMode="email"
+        autoComplete="off"
       />
-      <Field
+      <InputField
+        meta={fields.orderScreenshot}
         label="Order Picture"
-        inputProps={picture('orderScreenshot')}
-        errors={fields.orderScreenshot.errors}
+        type="file"
+        accept="image/*"
       />
-      <Field
+      <InputField
+        meta={fields.refundScreenshot}
         label="Refund Picture"
-        inputProps={picture('refundScreenshot')}
-        errors={fields.refundScreenshot.errors}
+        type="file"
+        accept="image/*"
       />
-      <Field
+      <InputField
+        meta={fields.buyerContact}
         label="Buyer Contact"
         hint="WhatsApp number or Facebook profile"
-        inputProps={getInputProps(fields.buyerContact, { type: 'text' })}
-        errors={fields.buyerContact.errors}
       />
-      <TextareaField
-        label="Remark"
-        textareaProps={getTextareaProps(fields.remark)}
-        errors={fields.remark.errors}
-      />
+      <TextareaInput meta={fields.remark} label="Remark" />
       <div className="grid-2__full form-actions">
         <StatusButton variant="primary" pending={pending}>
           Create Order

@@ -1,13 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { ErrorList, Field, SelectField, TextareaField } from '~/components/forms/fields'
+import { ErrorList, Field, InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -53,47 +47,29 @@ export function EditForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid-2">
       <input type="hidden" name="intent" value="update" />
-      <Field
-        label="Order Number"
-        inputProps={getInputProps(fields.orderNumber, { type: 'text' })}
-        errors={fields.orderNumber.errors}
-      />
+      <InputField meta={fields.orderNumber} label="Order Number" />
       <Field
         label="Product ID"
         hint="The product of an order never changes."
         inputProps={{ id: 'edit-product-id', value: order.pId, readOnly: true }}
       />
-      <Field
-        label="Customer Email"
-        inputProps={{
-          ...getInputProps(fields.customerEmail, { type: 'text' }),
-          inputMode: 'email',
-        }}
-        errors={fields.customerEmail.errors}
-      />
-      <Field
+      <InputField meta={fields.customerEmail} label="Customer Email" inputMode="email" />
+      <InputField
+        meta={fields.facebookIdentity}
         label="Buyer Contact"
         hint="WhatsApp number or Facebook profile"
-        inputProps={getInputProps(fields.facebookIdentity, { type: 'text' })}
-        errors={fields.facebookIdentity.errors}
       />
-      <SelectField
+      <SelectInput
+        meta={fields.market}
         label="Market"
-        selectProps={getSelectProps(fields.market)}
         options={markets.map((m) => ({ value: String(m.id), label: m.name }))}
-        errors={fields.market.errors}
       />
-      <SelectField
+      <SelectInput
+        meta={fields.status}
         label="Status"
-        selectProps={getSelectProps(fields.status)}
         options={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
-        errors={fields.status.errors}
       />
-      <TextareaField
-        label="Remark"
-        textareaProps={getTextareaProps(fields.remark)}
-        errors={fields.remark.errors}
-      />
+      <TextareaInput meta={fields.remark} label="Remark" />
       <div className="grid-2__full">
         <ErrorList id={form.errorId} errors={form.errors} />
       </div>

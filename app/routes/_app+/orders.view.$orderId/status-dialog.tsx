@@ -1,7 +1,7 @@
-import { getFormProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { ErrorList, SelectField } from '~/components/forms/fields'
+import { ErrorList, SelectInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { Dialog, DialogCancel } from '~/components/ui/dialog'
@@ -34,12 +34,11 @@ export function StatusDialog({
       <p>Current status: {current.name}</p>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value="status" />
-        <SelectField
+        <SelectInput
+          meta={fields.status}
           label="Status"
-          selectProps={getSelectProps(fields.status)}
           options={statuses.map((s) => ({ value: s.id, label: s.name }))}
           placeholder="Choose a status"
-          errors={fields.status.errors}
         />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="form-actions">

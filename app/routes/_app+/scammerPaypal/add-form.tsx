@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { StatusButton } from '~/components/forms/button'
-import { Field } from '~/components/forms/fields'
+import { InputField } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { ScammerSchema } from '~/validation/scammer'
@@ -31,16 +31,8 @@ export function ScammerAddForm({
       </h2>
       <Form method="post" {...getFormProps(form)} className="scammer-add__form">
         <input type="hidden" name="intent" value="add" />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Reason"
-          inputProps={getInputProps(fields.reason, { type: 'text' })}
-          errors={fields.reason.errors}
-        />
+        <InputField meta={fields.email} label="Email" type="email" autoComplete="off" />
+        <InputField meta={fields.reason} label="Reason" />
         <div className="form-actions scammer-add__actions">
           <StatusButton variant="primary" pending={pending}>
             Add
