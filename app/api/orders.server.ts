@@ -9,7 +9,7 @@ import { OrderListQuery, positiveInt } from '~/schemas/list-queries'
 import { picture } from '~/validation/product'
 
 /** A list of orders the caller may see: GET /order, /order/complete, /order/admin/allDashboard. */
-export function orderListEndpoint(options: {
+function orderListEndpoint(options: {
   path: string
   summary: string
   description: string
@@ -66,4 +66,29 @@ export function orderUploadEndpoint(kind: OrderPictureKind, path: string) {
       return ok({ success: true as const, message: changed.message })
     },
   })
+}
+
+/** The three order lists of spec section 7, each declared once, by path. */
+export const ORDER_LISTS = {
+  '/order/': () =>
+    orderListEndpoint({
+      path: '/order/',
+      summary: 'The orders the caller may see',
+      description:
+        'A pm sees their own, a pmm those on their products, an admin all; newest change first, 25 a page.',
+    }),
+  '/order/complete': () =>
+    orderListEndpoint({
+      path: '/order/complete',
+      summary: 'Completed orders',
+      description: 'Orders in status Commission that the caller may see.',
+      completed: true,
+    }),
+  '/order/admin/allDashboard': () =>
+    orderListEndpoint({
+      path: '/order/admin/allDashboard',
+      summary: 'Every order (admin)',
+      description: 'All orders with the list’s filters.',
+      admin: true,
+    }),
 }

@@ -29,11 +29,25 @@ export function productListEndpoint(path: string, scope: ProductScope, summary: 
   })
 }
 
+/** The four status changes of spec section 7 and their toasts (the admin ones uncrossed). */
+const STATUS_CHANGES = {
+  '/product/enable/{pId}': ['published', 'Successfully enabled product.'],
+  '/product/disable/{pId}': ['disabled', 'Successfully disabled product.'],
+  '/product/admin/enable/{pId}': ['published', 'Product enable successfully.'],
+  '/product/admin/disable/{pId}': ['disabled', 'Product Disable successfully.'],
+} as const
+
+/** One of the four status changes, declared by its path. */
+export function productStatusChange(path: keyof typeof STATUS_CHANGES) {
+  const [status, message] = STATUS_CHANGES[path]
+  return productStatusEndpoint({ path, status, admin: path.startsWith('/product/admin/'), message })
+}
+
 /**
  * PUT enable/disable of one product. The owner pmm and admins may; to anyone else the product does
  * not exist (404, nothing changed). The admin paths refuse non-admins with 403 first.
  */
-export function productStatusEndpoint(options: {
+function productStatusEndpoint(options: {
   path: string
   status: 'published' | 'disabled'
   admin: boolean

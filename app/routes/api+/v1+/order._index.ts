@@ -1,17 +1,12 @@
 import { api, endpoint } from '~/api/endpoint.server'
-import { orderListEndpoint } from '~/api/orders.server'
+import { ORDER_LISTS } from '~/api/orders.server'
 import { MessageWire } from '~/api/wire-schemas'
 import { createOrder } from '~/models/order.server'
 import { ok } from '~/models/result'
 import { NewOrderSchema } from '~/validation/order'
 
 const endpoints = api(
-  orderListEndpoint({
-    path: '/order/',
-    summary: 'The orders the caller may see',
-    description:
-      'A pm sees their own, a pmm those on their products, an admin all; newest change first, 25 a page.',
-  }),
+  ORDER_LISTS['/order/'](),
   endpoint({
     method: 'POST',
     path: '/order/',

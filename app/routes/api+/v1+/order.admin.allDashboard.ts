@@ -1,14 +1,7 @@
 import { api } from '~/api/endpoint.server'
-import { orderListEndpoint } from '~/api/orders.server'
+import { ORDER_LISTS } from '~/api/orders.server'
 
-const endpoints = api(
-  orderListEndpoint({
-    path: '/order/admin/allDashboard',
-    summary: 'Every order (admin)',
-    description: 'All orders with the list’s filters.',
-    admin: true,
-  }),
-)
+const endpoints = api(ORDER_LISTS['/order/admin/allDashboard']())
 
 export const loader = endpoints.loader
 export const action = endpoints.action

@@ -1,14 +1,7 @@
 import { api } from '~/api/endpoint.server'
-import { orderListEndpoint } from '~/api/orders.server'
+import { ORDER_LISTS } from '~/api/orders.server'
 
-const endpoints = api(
-  orderListEndpoint({
-    path: '/order/complete',
-    summary: 'Completed orders',
-    description: 'Orders in status Commission that the caller may see.',
-    completed: true,
-  }),
-)
+const endpoints = api(ORDER_LISTS['/order/complete']())
 
 export const loader = endpoints.loader
 export const action = endpoints.action

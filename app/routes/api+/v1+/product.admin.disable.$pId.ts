@@ -1,15 +1,7 @@
 import { api } from '~/api/endpoint.server'
-import { productStatusEndpoint } from '~/api/products.server'
+import { productStatusChange } from '~/api/products.server'
 
-// The spec's admin toasts, uncrossed (product.md): disable says Disable.
-const endpoints = api(
-  productStatusEndpoint({
-    path: '/product/admin/disable/{pId}',
-    status: 'disabled',
-    admin: true,
-    message: 'Product Disable successfully.',
-  }),
-)
+const endpoints = api(productStatusChange('/product/admin/disable/{pId}'))
 
 export const loader = endpoints.loader
 export const action = endpoints.action

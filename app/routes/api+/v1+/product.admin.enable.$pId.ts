@@ -1,15 +1,7 @@
 import { api } from '~/api/endpoint.server'
-import { productStatusEndpoint } from '~/api/products.server'
+import { productStatusChange } from '~/api/products.server'
 
-// The spec's admin toasts, uncrossed (product.md): enable says enable.
-const endpoints = api(
-  productStatusEndpoint({
-    path: '/product/admin/enable/{pId}',
-    status: 'published',
-    admin: true,
-    message: 'Product enable successfully.',
-  }),
-)
+const endpoints = api(productStatusChange('/product/admin/enable/{pId}'))
 
 export const loader = endpoints.loader
 export const action = endpoints.action

@@ -1,14 +1,7 @@
 import { api } from '~/api/endpoint.server'
-import { productStatusEndpoint } from '~/api/products.server'
+import { productStatusChange } from '~/api/products.server'
 
-const endpoints = api(
-  productStatusEndpoint({
-    path: '/product/enable/{pId}',
-    status: 'published',
-    admin: false,
-    message: 'Successfully enabled product.',
-  }),
-)
+const endpoints = api(productStatusChange('/product/enable/{pId}'))
 
 export const loader = endpoints.loader
 export const action = endpoints.action
