@@ -25,6 +25,12 @@ export async function userWithToken(role: Role) {
   return { user, token: createSession(user.id).token }
 }
 
+/** A fresh user of this role and the cookie of their signed-in browser. */
+export async function signedIn(role: Role) {
+  const user = await makeUser({ role })
+  return { user, cookie: await sessionCookie(user.id) }
+}
+
 /** The cookie a signed-in browser sends. */
 export async function sessionCookie(userId: number) {
   const session = await authSessionStorage.getSession()

@@ -2,7 +2,7 @@ import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
 import { StatusButton } from '~/components/forms/button'
-import { InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
+import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -74,13 +74,8 @@ export function ProductEditor({
       </div>
       <TextareaInput meta={fields.refundPolicy} label="Refund Policy" />
       <TextareaInput meta={fields.commissionPolicy} label="Commission Policy" />
-      <InputField meta={fields.image} label="Product Picture" type="file" accept="image/*" />
-      <InputField
-        meta={fields.screenShot}
-        label="Marketplace Picture"
-        type="file"
-        accept="image/*"
-      />
+      <PictureField meta={fields.image} label="Product Picture" />
+      <PictureField meta={fields.screenShot} label="Marketplace Picture" />
       <div className="grid-2__full form-actions">
         <StatusButton variant="primary" pending={pending}>
           {submitLabel}

@@ -494,6 +494,28 @@ function orderForChange(tx: Tx, orderId: number) {
 }
 
 /**
+ * A change to an order the viewer may see, in one IMMEDIATE transaction (anyone else: not found,
+ * as if it did not exist).
+ */
+function changeVisibleOrder(
+  viewer: Viewer,
+  orderId: number,
+  change: (
+    tx: Tx,
+    order: NonNullable<ReturnType<typeof orderForChange>>,
+  ) => Result<{ message: string }>,
+) {
+  return db.transaction(
+    (tx) => {
+      const order = orderForChange(tx, orderId)
+      if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
+      return change(tx, order)
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/**
  * Changes an order's status to one of the viewer's choices and records it in the history.
  * Refunded sets the refund date; Cancelled frees the product's unit (the quota counts every order
  * that is not Cancelled).
@@ -504,18 +526,13 @@ export function changeOrderStatus(
   statusId: string,
   now = new Date(),
 ): Result<{ message: string }> {
-  return db.transaction(
-    (tx) => {
-      const order = orderForChange(tx, orderId)
-      if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
-      if (!statusChoices(viewer).some((s) => s.id === statusId)) {
-        return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
-      }
-      setStatus(tx, order, statusId, viewer, now)
-      return ok({ message: ORDER_MESSAGES.statusUpdated })
-    },
-    { behavior: 'immediate' },
-  )
+  return changeVisibleOrder(viewer, orderId, (tx, order) => {
+    if (!statusChoices(viewer).some((s) => s.id === statusId)) {
+      return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
+    }
+    setStatus(tx, order, statusId, viewer, now)
+    return ok({ message: ORDER_MESSAGES.statusUpdated })
+  })
 }
 
 /**
@@ -528,41 +545,36 @@ export function updateOrder(
   input: OrderUpdateInput,
   now = new Date(),
 ): Result<{ message: string }> {
-  return db.transaction(
-    (tx) => {
-      const order = orderForChange(tx, orderId)
-      if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
-      if (!can.editOrder(viewer, order)) return fail('forbidden', ORDER_MESSAGES.notAllowed)
-      if (!marketExists(tx, input.market)) {
-        return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
-      }
-      if (
-        input.status &&
-        input.status !== order.statusId &&
-        !statusChoices(viewer).some((s) => s.id === input.status)
-      ) {
-        return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
-      }
-      if (numberTaken(tx, input.market, input.orderNumber, order.id)) {
-        return failFields('conflict', { orderNumber: [ORDER_MESSAGES.duplicateNumber] })
-      }
-      tx.update(orders)
-        .set({
-          orderNumber: input.orderNumber,
-          orderNumberKey: orderNumberKey(input.orderNumber),
-          customerEmail: input.customerEmail,
-          buyerContact: input.facebookIdentity,
-          marketId: input.market,
-          remark: input.remark,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id))
-        .run()
-      if (input.status) setStatus(tx, order, input.status, viewer, now)
-      return ok({ message: ORDER_MESSAGES.updated })
-    },
-    { behavior: 'immediate' },
-  )
+  return changeVisibleOrder(viewer, orderId, (tx, order) => {
+    if (!can.editOrder(viewer, order)) return fail('forbidden', ORDER_MESSAGES.notAllowed)
+    if (!marketExists(tx, input.market)) {
+      return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
+    }
+    if (
+      input.status &&
+      input.status !== order.statusId &&
+      !statusChoices(viewer).some((s) => s.id === input.status)
+    ) {
+      return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
+    }
+    if (numberTaken(tx, input.market, input.orderNumber, order.id)) {
+      return failFields('conflict', { orderNumber: [ORDER_MESSAGES.duplicateNumber] })
+    }
+    tx.update(orders)
+      .set({
+        orderNumber: input.orderNumber,
+        orderNumberKey: orderNumberKey(input.orderNumber),
+        customerEmail: input.customerEmail,
+        buyerContact: input.facebookIdentity,
+        marketId: input.market,
+        remark: input.remark,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .run()
+    if (input.status) setStatus(tx, order, input.status, viewer, now)
+    return ok({ message: ORDER_MESSAGES.updated })
+  })
 }
 
 const PICTURE_COLUMN = {

@@ -185,3 +185,8 @@ export function SelectInput({
 export function TextareaInput({ meta, label }: { meta: Meta; label: ReactNode }) {
   return <TextareaField label={label} textareaProps={getTextareaProps(meta)} errors={meta.errors} />
 }
+
+/** A Conform picture field: a file input that offers pictures only. */
+export function PictureField({ meta, label }: { meta: Meta; label: ReactNode }) {
+  return <InputField meta={meta} label={label} type="file" accept="image/*" />
+}

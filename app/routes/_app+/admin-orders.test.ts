@@ -1,53 +1,22 @@
 import { describe, expect, test } from 'vitest'
-import { makePictureBytes, makeProduct, makeUser } from '../../../db/factories'
-import type { Role } from '../../../db/schema'
-import { insertCategory, insertChineseSeller, insertMarket } from '~/models/lookup.server'
-import { changeOrderStatus, createOrder } from '~/models/order.server'
-import { reserveProduct } from '~/models/reservation.server'
+import { changeOrderStatus } from '~/models/order.server'
 import { unwrap } from '~/models/result'
-import { sessionCookie } from '../../../tests/api'
+import { signedIn } from '../../../tests/api'
+import { orderWorld, placeOrder } from '../../../tests/orders'
 import { call, getRequest } from '../../../tests/route'
 import { loader as allOrders } from './all.order'
 import { loader as completedOrders } from './order.completed'
 
-const uid = () => Math.random().toString(36).slice(2, 8)
-
-async function signedIn(role: Role) {
-  const user = await makeUser({ role })
-  return { user, cookie: await sessionCookie(user.id) }
-}
-
 /** Two orders of one pm on one pmm's product, the second set to Commission. */
 async function twoOrders() {
-  const refs = {
-    marketId: insertMarket(`Market ${uid()}`, `M${uid()}`).id,
-    categoryId: insertCategory(`Cat ${uid()}`).id,
-    chineseSellerId: insertChineseSeller(`Seller ${uid()}`).id,
-  }
-  const pmm = await makeUser({ role: 'pmm' })
-  const pm = await makeUser({ role: 'pm' })
-  const product = await makeProduct(pmm, refs)
-  const tag = `ADM-${uid()}`
-  const made = []
-  for (const i of [1, 2]) {
-    unwrap(reserveProduct(pm, product.pId))
-    const { order } = unwrap(
-      await createOrder(pm, {
-        orderNumber: `${tag}-${i}`,
-        market: refs.marketId,
-        pId: product.pId,
-        paypal: `b${i}@example.test`,
-        orderScreenshot: new File([new Uint8Array(await makePictureBytes(i, 48))], 'o.png', {
-          type: 'image/png',
-        }),
-        buyerContact: '',
-        remark: '',
-      }),
-    )
-    made.push(order)
-  }
-  unwrap(changeOrderStatus(pmm, made[1]!.id, 'commission'))
-  return { pmm, pm, tag, made }
+  const w = await orderWorld()
+  const tag = `ADM-${Math.random().toString(36).slice(2, 8)}`
+  const made = [
+    await placeOrder(w, { orderNumber: `${tag}-1` }),
+    await placeOrder(w, { orderNumber: `${tag}-2` }),
+  ]
+  unwrap(changeOrderStatus(w.pmm.user, made[1]!.id, 'commission'))
+  return { pmm: w.pmm.user, pm: w.pm.user, tag, made }
 }
 
 describe('/all/order and /order/completed', () => {

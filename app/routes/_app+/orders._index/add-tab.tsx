@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
+import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -43,18 +43,8 @@ export function AddTab({
         inputMode="email"
         autoComplete="off"
       />
-      <InputField
-        meta={fields.orderScreenshot}
-        label="Order Picture"
-        type="file"
-        accept="image/*"
-      />
-      <InputField
-        meta={fields.refundScreenshot}
-        label="Refund Picture"
-        type="file"
-        accept="image/*"
-      />
+      <PictureField meta={fields.orderScreenshot} label="Order Picture" />
+      <PictureField meta={fields.refundScreenshot} label="Refund Picture" />
       <InputField
         meta={fields.buyerContact}
         label="Buyer Contact"

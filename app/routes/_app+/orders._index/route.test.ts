@@ -1,12 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { makePictureBytes, makeProduct, makeUser } from '../../../../db/factories'
-import type { Role } from '../../../../db/schema'
-import { insertCategory, insertChineseSeller, insertMarket } from '~/models/lookup.server'
 import { reserveProduct } from '~/models/reservation.server'
 import { unwrap } from '~/models/result'
 import { addScammer, SCAMMER_BLOCKED_MESSAGE } from '~/models/scammer.server'
 import { ORDER_FIELD_MESSAGES } from '~/validation/order'
-import { sessionCookie } from '../../../../tests/api'
+import { signedIn } from '../../../../tests/api'
+import { orderWorld, pngFile } from '../../../../tests/orders'
 import {
   call,
   fieldErrors,
@@ -18,34 +16,16 @@ import { action, loader } from './route'
 
 const uid = () => Math.random().toString(36).slice(2, 8)
 
-async function signedIn(role: Role) {
-  const user = await makeUser({ role })
-  return { user, cookie: await sessionCookie(user.id) }
-}
+type World = Awaited<ReturnType<typeof orderWorld>>
 
-async function world() {
-  const refs = {
-    marketId: insertMarket(`Market ${uid()}`, `M${uid()}`).id,
-    categoryId: insertCategory(`Cat ${uid()}`).id,
-    chineseSellerId: insertChineseSeller(`Seller ${uid()}`).id,
-  }
-  const pmm = await signedIn('pmm')
-  const pm = await signedIn('pm')
-  const product = await makeProduct(pmm.user, refs, { commission: 4550 })
-  return { refs, pmm, pm, product }
-}
-
-async function orderForm(w: Awaited<ReturnType<typeof world>>, over: Record<string, string> = {}) {
+async function orderForm(w: World, over: Record<string, string> = {}) {
   const form = new FormData()
   form.set('intent', 'create')
   form.set('orderNumber', `114-${uid()}`)
   form.set('market', String(w.refs.marketId))
   form.set('pId', String(w.product.pId))
   form.set('paypal', `buyer-${uid()}@example.test`)
-  form.set(
-    'orderScreenshot',
-    new File([new Uint8Array(await makePictureBytes(5, 64))], 'order.png', { type: 'image/png' }),
-  )
+  form.set('orderScreenshot', await pngFile(5))
   for (const [k, v] of Object.entries(over)) form.set(k, v)
   return form
 }
@@ -76,7 +56,7 @@ describe('/orders', () => {
   })
 
   test('every required field says the spec message and nothing is stored', async () => {
-    const w = await world()
+    const w = await orderWorld()
     const form = new FormData()
     form.set('intent', 'create')
     const r = await call(action, multipartRequest('/orders?tab=add', form, w.pm.cookie))
@@ -92,7 +72,7 @@ describe('/orders', () => {
   })
 
   test('without a reservation the product ID is refused; with one the order is made and listed', async () => {
-    const w = await world()
+    const w = await orderWorld()
     const refused = await call(
       action,
       multipartRequest('/orders?tab=add', await orderForm(w), w.pm.cookie),
@@ -133,7 +113,7 @@ describe('/orders', () => {
   })
 
   test('a customer email on the Scammer PayPal list is refused, naming the list', async () => {
-    const w = await world()
+    const w = await orderWorld()
     unwrap(reserveProduct(w.pm.user, w.product.pId))
     const email = `scam-${uid()}@example.test`
     unwrap(addScammer(w.pmm.user, { email, reason: 'Chargeback' }))
@@ -150,7 +130,7 @@ describe('/orders', () => {
   })
 
   test('only a pm may post the form (others get the 404 page)', async () => {
-    const w = await world()
+    const w = await orderWorld()
     const r = await call(action, multipartRequest('/orders', await orderForm(w), w.pmm.cookie))
     expect(r.status).toBe(404)
   })

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../../../db/client'
-import { makePictureBytes, makeProduct, makeUser } from '../../../../db/factories'
-import { products, type Role } from '../../../../db/schema'
-import { insertCategory, insertChineseSeller, insertMarket } from '~/models/lookup.server'
-import { createOrder, getOrder } from '~/models/order.server'
+import { makePictureBytes } from '../../../../db/factories'
+import { products } from '../../../../db/schema'
+import { getOrder } from '~/models/order.server'
 import { canSeePicture } from '~/models/picture-access.server'
 import { storePicture } from '~/models/picture.server'
-import { reserveProduct } from '~/models/reservation.server'
 import { unwrap } from '~/models/result'
-import { sessionCookie } from '../../../../tests/api'
+import { signedIn } from '../../../../tests/api'
+import { orderWorld, placeOrder, pngFile } from '../../../../tests/orders'
 import {
   call,
   fieldErrors,
@@ -20,44 +19,17 @@ import {
 } from '../../../../tests/route'
 import { action, loader } from './route'
 
-const uid = () => Math.random().toString(36).slice(2, 8)
-
-async function signedIn(role: Role) {
-  const user = await makeUser({ role })
-  return { user, cookie: await sessionCookie(user.id) }
-}
-
-const png = async (seed: number) =>
-  new File([new Uint8Array(await makePictureBytes(seed, 64))], 'p.png', { type: 'image/png' })
+const png = (seed: number) => pngFile(seed, 64)
 
 /** A pm's order on a pmm's product, and the people around it. */
 async function ordered() {
-  const refs = {
-    marketId: insertMarket(`Market ${uid()}`, `M${uid()}`).id,
-    categoryId: insertCategory(`Cat ${uid()}`).id,
-    chineseSellerId: insertChineseSeller(`Seller ${uid()}`).id,
-  }
-  const [pmm, pm, otherPm, otherPmm, admin] = await Promise.all([
-    signedIn('pmm'),
-    signedIn('pm'),
+  const w = await orderWorld()
+  const [otherPm, otherPmm, admin] = await Promise.all([
     signedIn('pm'),
     signedIn('pmm'),
     signedIn('admin'),
   ])
-  const product = await makeProduct(pmm.user, refs)
-  unwrap(reserveProduct(pm.user, product.pId))
-  const { order } = unwrap(
-    await createOrder(pm.user, {
-      orderNumber: `115-${uid()}`,
-      market: refs.marketId,
-      pId: product.pId,
-      paypal: `buyer-${uid()}@example.test`,
-      orderScreenshot: await png(7),
-      buyerContact: 'wa',
-      remark: '',
-    }),
-  )
-  return { refs, pmm, pm, otherPm, otherPmm, admin, product, order }
+  return { ...w, otherPm, otherPmm, admin, order: await placeOrder(w) }
 }
 
 const path = (id: number, query = '') => `/orders/view/${id}${query}`
@@ -156,7 +128,7 @@ describe('/orders/view/:orderId', () => {
     const w = await ordered()
     const fields = {
       intent: 'update',
-      orderNumber: `  116-${uid()} `,
+      orderNumber: `  116-${Date.now().toString(36)} `,
       customerEmail: 'changed@example.test',
       facebookIdentity: 'fb.com/buyer',
       market: String(w.refs.marketId),
