@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import {
   markets,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema'
 import type { OrderListFilters } from '~/schemas/list-queries'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
-import { paginate, type Page } from './paginate.server'
+import { paginateTable, type Page } from './paginate.server'
 import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
 import { PictureError, pictureUrl, preparePicture, savePicture } from './picture.server'
 import { activeReservation } from './product.server'
@@ -356,27 +356,15 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
 export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<OrderView>> {
   const where = and(...orderFilterWhere(viewer, filters))
   return ok(
-    paginate({
+    paginateTable({
       page: filters.page,
-      count: () =>
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(orders)
-          .where(where)
-          .get()?.n ?? 0,
-      ids: (limit, offset) =>
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.updatedAt), desc(orders.id))
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map((r) => r.id),
-      rows: (ids) =>
-        orderRows(inArray(orders.id, ids))
-          .orderBy(desc(orders.updatedAt), desc(orders.id))
+      table: orders,
+      id: orders.id,
+      where,
+      order: [desc(orders.updatedAt), desc(orders.id)],
+      rows: (onPage, order) =>
+        orderRows(onPage)
+          .orderBy(...order)
           .all()
           .map(toOrderView),
     }),

@@ -1,3 +1,7 @@
+import { inArray, sql, type SQL } from 'drizzle-orm'
+import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
+import { db } from '../../db/client'
+
 /** Lists show 25 rows a page (product.md, Lists). */
 export const PAGE_SIZE = 25
 
@@ -19,4 +23,40 @@ export function paginate<Row>(options: {
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount)
   const ids = options.ids(PAGE_SIZE, (page - 1) * PAGE_SIZE)
   return { rows: ids.length ? options.rows(ids) : [], total, page, pageCount }
+}
+
+/**
+ * `paginate` over one table: the count and the page's ids come from `table` alone (so an index
+ * on the filter and the order covers them), then `rows` joins only those ids, given as a
+ * condition, in the same order.
+ */
+export function paginateTable<Row>(options: {
+  page: number | undefined
+  table: AnySQLiteTable
+  id: AnySQLiteColumn
+  where: SQL | undefined
+  order: SQL[]
+  rows: (onPage: SQL, order: SQL[]) => Row[]
+}): Page<Row> {
+  const { table, id, where, order } = options
+  return paginate({
+    page: options.page,
+    count: () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .where(where)
+        .get()?.n ?? 0,
+    ids: (limit, offset) =>
+      db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((r) => Number(r.id)),
+    rows: (ids) => options.rows(inArray(id, ids), order),
+  })
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { aliasedTable, and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import {
   categories,
@@ -13,7 +13,7 @@ import {
 import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
 import type { ProductListFilters } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
-import { paginate, type Page } from './paginate.server'
+import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import {
   PICTURE_TOO_LARGE_MESSAGE,
@@ -246,28 +246,16 @@ export function listProducts(
   const today = businessDate(now)
   const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
   return ok(
-    paginate({
+    paginateTable({
       page: filters.page,
-      count: () =>
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(products)
-          .where(where)
-          .get()?.n ?? 0,
-      ids: (limit, offset) =>
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.id))
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map((r) => r.id),
-      rows: (ids) =>
+      table: products,
+      id: products.id,
+      where,
+      order: [desc(products.id)],
+      rows: (onPage, order) =>
         productQuery(now, viewer.id)
-          .where(inArray(products.id, ids))
-          .orderBy(desc(products.id))
+          .where(onPage)
+          .orderBy(...order)
           .all()
           .map((r) => toProductView(r, today)),
     }),

@@ -3,12 +3,12 @@
  * search, and which order creation checks (`scammerListed`). Emails are stored trimmed and
  * lower-cased, so the unique index compares them without regard to case.
  */
-import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { scammerPaypals, users } from '../../db/schema'
 import type { ScammerListFilters } from '~/schemas/list-queries'
 import type { ScammerInput } from '~/validation/scammer'
-import { paginate, type Page } from './paginate.server'
+import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, failFields, ok, type Result } from './result'
 import type { User } from './user.server'
@@ -91,30 +91,17 @@ export function listScammers(
 ): Result<Page<ScammerView>> {
   if (!can.viewScammers(viewer)) return fail('forbidden', 'You may not see this list.')
   const where = searchWhere(filters.q)
-  const newestFirst = [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)]
   return ok(
-    paginate({
+    paginateTable({
       page: filters.page,
-      count: () =>
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(scammerPaypals)
-          .where(where)
-          .get()?.n ?? 0,
-      ids: (limit, offset) =>
-        db
-          .select({ id: scammerPaypals.id })
-          .from(scammerPaypals)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map((r) => r.id),
-      rows: (ids) =>
+      table: scammerPaypals,
+      id: scammerPaypals.id,
+      where,
+      order: [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)],
+      rows: (onPage, order) =>
         entryQuery()
-          .where(inArray(scammerPaypals.id, ids))
-          .orderBy(...newestFirst)
+          .where(onPage)
+          .orderBy(...order)
           .all()
           .map(toScammerView),
     }),
