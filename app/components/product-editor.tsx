@@ -5,12 +5,8 @@ import { StatusButton } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
-import type { Option } from '~/components/list/list-filters'
 import type { Lookups } from '~/components/products/product-filters'
 import { ProductSchema } from '~/validation/product'
-
-const choices = (list: ReadonlyArray<Option>) =>
-  list.map((o) => ({ value: String(o.id), label: o.name }))
 
 /**
  * The product form (ADD on the Products screen; an edit screen can reuse it with the product's
@@ -44,19 +40,19 @@ export function ProductEditor({
       <SelectInput
         meta={fields.market}
         label="Market"
-        options={choices(lookups.markets)}
+        choices={lookups.markets}
         placeholder="Select a market"
       />
       <SelectInput
         meta={fields.chineseSeller}
         label="Chinese Seller"
-        options={choices(lookups.sellers)}
+        choices={lookups.sellers}
         placeholder="Select a Chinese seller"
       />
       <SelectInput
         meta={fields.categoryId}
         label="Category"
-        options={choices(lookups.categories)}
+        choices={lookups.categories}
         placeholder="Select a category"
       />
       <InputField meta={fields.commission} label="Commission" inputMode="decimal" />

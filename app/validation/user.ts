@@ -31,8 +31,8 @@ export const LoginSchema = z.object({
 })
 
 export const ROLE_CHOICES = [
-  { value: 'pm', label: 'PM' },
-  { value: 'pmm', label: 'PMM' },
+  { id: 'pm', name: 'PM' },
+  { id: 'pmm', name: 'PMM' },
 ] as const
 
 export const RegisterSchema = z.object({

@@ -38,6 +38,36 @@ function useFieldIds(givenId: string | undefined, errors: ListOfErrors) {
   }
 }
 
+/** The frame every control shares: its label, an optional hint and its first error. */
+function FieldShell({
+  id,
+  errorId,
+  label,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  id: string
+  errorId: string | undefined
+  label: ReactNode
+  hint?: ReactNode
+  errors?: ListOfErrors
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="field__hint">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
 type FieldProps = {
   label: ReactNode
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string }
@@ -50,14 +80,9 @@ export function Field({ label, inputProps, errors, hint, className }: FieldProps
   const { key, ...props } = inputProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <FieldShell {...{ id, errorId, label, hint, errors, className }}>
       <input key={key} {...props} id={id} className="field__input" {...aria} />
-      {hint ? <p className="field__hint">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   )
 }
 
@@ -79,10 +104,7 @@ export function SelectField({
   const { key, ...props } = selectProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <FieldShell {...{ id, errorId, label, errors }}>
       <select key={key} {...props} id={id} className="field__input" {...aria}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
@@ -91,8 +113,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   )
 }
 
@@ -106,13 +127,9 @@ export function TextareaField({ label, textareaProps, errors }: TextareaFieldPro
   const { key, ...props } = textareaProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <FieldShell {...{ id, errorId, label, errors }}>
       <textarea key={key} rows={4} {...props} id={id} className="field__input" {...aria} />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldShell>
   )
 }
 
@@ -158,23 +175,23 @@ export function InputField({
   )
 }
 
-/** A Conform field as a labelled select of `options`. */
+/** A Conform field as a labelled select of `choices` (their id is the value, their name shown). */
 export function SelectInput({
   meta,
   label,
-  options,
+  choices,
   placeholder,
 }: {
   meta: Meta
   label: ReactNode
-  options: ReadonlyArray<{ value: string; label: string }>
+  choices: ReadonlyArray<{ id: string | number; name: string }>
   placeholder?: string
 }) {
   return (
     <SelectField
       label={label}
       selectProps={getSelectProps(meta)}
-      options={options}
+      options={choices.map((c) => ({ value: String(c.id), label: c.name }))}
       placeholder={placeholder}
       errors={meta.errors}
     />

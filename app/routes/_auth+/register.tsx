@@ -93,7 +93,7 @@ export default function RegisterPage() {
           <SelectInput
             meta={fields.role}
             label="Role"
-            options={ROLE_CHOICES}
+            choices={ROLE_CHOICES}
             placeholder="Select a role"
           />
           <InputField meta={fields.city} label="City" autoComplete="address-level2" />

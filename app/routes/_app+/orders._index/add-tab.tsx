@@ -33,7 +33,7 @@ export function AddTab({
       <SelectInput
         meta={fields.market}
         label="Market"
-        options={markets.map((m) => ({ value: String(m.id), label: m.name }))}
+        choices={markets}
         placeholder="Select a market"
       />
       <InputField meta={fields.pId} label="Product ID" inputMode="numeric" />

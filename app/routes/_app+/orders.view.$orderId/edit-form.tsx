@@ -59,16 +59,8 @@ export function EditForm({
         label="Buyer Contact"
         hint="WhatsApp number or Facebook profile"
       />
-      <SelectInput
-        meta={fields.market}
-        label="Market"
-        options={markets.map((m) => ({ value: String(m.id), label: m.name }))}
-      />
-      <SelectInput
-        meta={fields.status}
-        label="Status"
-        options={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
-      />
+      <SelectInput meta={fields.market} label="Market" choices={markets} />
+      <SelectInput meta={fields.status} label="Status" choices={statuses} />
       <TextareaInput meta={fields.remark} label="Remark" />
       <div className="grid-2__full">
         <ErrorList id={form.errorId} errors={form.errors} />

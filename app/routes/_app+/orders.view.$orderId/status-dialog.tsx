@@ -37,7 +37,7 @@ export function StatusDialog({
         <SelectInput
           meta={fields.status}
           label="Status"
-          options={statuses.map((s) => ({ value: s.id, label: s.name }))}
+          choices={statuses}
           placeholder="Choose a status"
         />
         <ErrorList id={form.errorId} errors={form.errors} />
