@@ -207,10 +207,19 @@ export async function changeProfilePicture(
 
 /** Managers (pmm) who are not deleted, by name: the "Seller Name" choices. */
 export function listManagers() {
+  return listPeople('pmm')
+}
+
+/** The live marketers, by name (the order reports' Marketer filter). */
+export function listMarketers() {
+  return listPeople('pm')
+}
+
+function listPeople(role: 'pm' | 'pmm') {
   return db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.role, 'pmm'), isNull(users.deletedAt)))
+    .where(and(eq(users.role, role), isNull(users.deletedAt)))
     .orderBy(users.name)
     .all()
 }

@@ -95,6 +95,29 @@ export const OrderListQuery = z.object({
 })
 export type OrderListFilters = z.infer<typeof OrderListQuery>
 
+/** A calendar day, YYYY-MM-DD (a real date). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'please send a date as YYYY-MM-DD.')
+  .refine(
+    (d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'please send a real date.',
+  )
+
+/**
+ * The order reports (product.md, Reports): status, manager (pmm id), marketer (pm id), Chinese
+ * seller, and the creation days from and to (both included; today when absent).
+ */
+export const OrderReportQuery = z.object({
+  status: OrderListQuery.shape.status,
+  manager: positiveInt.optional(),
+  marketer: positiveInt.optional(),
+  chineseSeller: positiveInt.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+})
+export type OrderReportFilters = z.infer<typeof OrderReportQuery>
+
 /** The Scammer PayPal list: free text over email and reason. */
 export const ScammerListQuery = z.object({
   q: searchText().optional(),

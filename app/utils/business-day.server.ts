@@ -46,6 +46,26 @@ export function businessDateTime(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
   return `${businessDate(at, timeZone)} ${two(p.hour)}:${two(p.minute)}`
 }
 
+/** The instant a business day (YYYY-MM-DD) begins in the business time zone. */
+export function businessDayStart(day: string, timeZone = env.BUSINESS_TIMEZONE) {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const wall = Date.UTC(y, m - 1, d)
+  // The zone's offset at that moment, read back from the wall clock it shows.
+  const p = zonedParts(new Date(wall), timeZone)
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - wall
+  const guess = wall - offset
+  const q = zonedParts(new Date(guess), timeZone)
+  const again = Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute, q.second) - guess
+  return new Date(wall - again)
+}
+
+/** The day after a business day (YYYY-MM-DD). */
+export function nextDay(day: string) {
+  const next = new Date(`${day}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
+
 /** The instant the current business day began. */
 export function startOfBusinessDay(now = new Date(), timeZone = env.BUSINESS_TIMEZONE) {
   const p = zonedParts(now, timeZone)
