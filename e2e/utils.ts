@@ -78,6 +78,9 @@ type TestFixtures = {
   insertNewProduct: (options: InsertProductOptions) => Promise<InsertedProduct>
 }
 
+/** The fixtures that insert data, for helpers that make a spec's setup. */
+export type DataFixtures = Pick<TestFixtures, 'insertNewUser' | 'insertNewProduct'>
+
 /*
  * The database helpers are imported inside the fixtures, never at the top of a module: importing
  * db/client.ts opens DATA_DIR's database, and this file is loaded before the web server (which
