@@ -49,17 +49,19 @@ export async function makeUser(
   return unwrap(created).user
 }
 
-/** A real picture (a coloured pattern) of the given size, as PNG bytes. */
-export async function makePictureBytes(seed: number, size = 480): Promise<Buffer> {
+/** A real picture (a coloured pattern) of the given size (square unless a height is given), as PNG bytes. */
+export async function makePictureBytes(seed: number, size = 480, height = size): Promise<Buffer> {
+  const width = size
+  const short = Math.min(width, height)
   const hue = (seed * 47) % 360
   const hue2 = (hue + 140) % 360
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${hue2},60%,42%)"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${size * 0.35}" cy="${size * 0.4}" r="${size * (0.12 + (seed % 5) * 0.03)}" fill="rgba(255,255,255,0.75)"/>
-    <rect x="${size * 0.45}" y="${size * 0.55}" width="${size * 0.35}" height="${size * 0.25}" rx="${size * 0.04}" fill="rgba(0,0,0,0.25)"/>
+    <circle cx="${width * 0.35}" cy="${height * 0.4}" r="${short * (0.12 + (seed % 5) * 0.03)}" fill="rgba(255,255,255,0.75)"/>
+    <rect x="${width * 0.45}" y="${height * 0.55}" width="${width * 0.35}" height="${height * 0.25}" rx="${short * 0.04}" fill="rgba(0,0,0,0.25)"/>
   </svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
@@ -68,8 +70,12 @@ export async function makePicture(
   seed: number,
   kind: PictureKind = 'product',
   uploadedBy?: number,
+  size?: { width: number; height: number },
 ) {
-  return storePicture(await makePictureBytes(seed), { kind, uploadedBy })
+  const bytes = size
+    ? await makePictureBytes(seed, size.width, size.height)
+    : await makePictureBytes(seed)
+  return storePicture(bytes, { kind, uploadedBy })
 }
 
 let defaultPictures: Promise<[string, string]> | undefined

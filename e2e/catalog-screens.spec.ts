@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises'
 import {
-  apiCreateProduct,
-  apiRegister,
   apiReserve,
+  apiSignIn,
   expect,
   expectFieldError,
   expectLoaded,
-  newProduct,
   ready,
   signInWith,
   table,
@@ -53,18 +51,18 @@ for (const width of [1280, 390]) {
     test('products, reservations, detail and buyer link fit the screen', async ({
       page,
       jsEnabled,
+      insertNewUser,
+      insertNewProduct,
     }) => {
-      const pmm = await apiRegister(page.request, 'pmm', 'shots-pmm')
-      const product = await apiCreateProduct(
-        page.request,
-        pmm.token,
-        newProduct({
-          keywords: 'stainless steel insulated water bottle 1 litre leak proof with straw lid',
-          brandName: `HydroPeak Insulated Bottle ${Date.now().toString(36)}`,
-        }),
-      )
-      const pm = await apiRegister(page.request, 'pm', 'shots-pm')
-      expect((await apiReserve(page.request, pm.token, product.pId)).status()).toBe(201)
+      const pmm = await insertNewUser({ role: 'pmm', prefix: 'shots-pmm' })
+      const product = await insertNewProduct({
+        ownerId: pmm.id,
+        keywords: 'stainless steel insulated water bottle 1 litre leak proof with straw lid',
+        brandName: `HydroPeak Insulated Bottle ${Date.now().toString(36)}`,
+      })
+      const pm = await insertNewUser({ role: 'pm', prefix: 'shots-pm' })
+      const token = await apiSignIn(page.request, pm.email, pm.password)
+      expect((await apiReserve(page.request, token, product.pId)).status()).toBe(201)
       await signInWith(page.request, pm.email, pm.password)
 
       // Products table (the full first page).
@@ -116,8 +114,12 @@ for (const width of [1280, 390]) {
       await shoot(page, 'buyer-link')
     })
 
-    test('the ADD form with its errors fits the screen', async ({ page, jsEnabled }) => {
-      const pmm = await apiRegister(page.request, 'pmm', 'shots-add')
+    test('the ADD form with its errors fits the screen', async ({
+      page,
+      jsEnabled,
+      insertNewUser,
+    }) => {
+      const pmm = await insertNewUser({ role: 'pmm', prefix: 'shots-add' })
       await signInWith(page.request, pmm.email, pmm.password)
       await page.goto('/activeProducts?tab=add')
       await ready(page, jsEnabled)

@@ -1,6 +1,6 @@
 import {
-  apiCreateProduct,
   apiRegister,
+  apiSignIn,
   bearer,
   expect,
   expectFieldError,
@@ -13,7 +13,6 @@ import {
   newProduct,
   productMultipart,
   ready,
-  registerAndSignIn,
   rowOf,
   rowRecord,
   signInWith,
@@ -71,9 +70,11 @@ test.describe('a pmm adds a product', () => {
   test('with both pictures, finds it with the filters, disables and re-enables it', async ({
     page,
     jsEnabled,
+    insertNewUser,
   }) => {
     test.setTimeout(60_000)
-    const pmm = await registerAndSignIn(page, 'pmm', 'add-product')
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'add-product' })
+    await signInWith(page.request, pmm.email, pmm.password)
     const product = newProduct({ market: 'DE', marketing: isoDate(30) })
     await page.goto('/activeProducts?tab=add')
     await ready(page, jsEnabled)
@@ -221,8 +222,10 @@ test.describe('a pmm adds a product', () => {
   test('a daily limit above the overall limit is refused and the typed values stay', async ({
     page,
     jsEnabled,
+    insertNewUser,
   }) => {
-    await registerAndSignIn(page, 'pmm', 'add-limits')
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'add-limits' })
+    await signInWith(page.request, pmm.email, pmm.password)
     const product = newProduct({
       market: 'FR',
       categoryId: 'Pet Supplies',
@@ -287,8 +290,10 @@ test.describe('a pmm adds a product', () => {
   test('an end marketing date in the past is refused by the server', async ({
     page,
     jsEnabled,
+    insertNewUser,
   }) => {
-    await registerAndSignIn(page, 'pmm', 'add-past')
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'add-past' })
+    await signInWith(page.request, pmm.email, pmm.password)
     const product = newProduct({ marketing: isoDate(-2) })
     await page.goto('/activeProducts?tab=add')
     await ready(page, jsEnabled)
@@ -312,11 +317,17 @@ test.describe('a pmm adds a product', () => {
 })
 
 test.describe('product detail', () => {
-  test('shows every field, both pictures and a Back button', async ({ page, jsEnabled }) => {
-    const pmm = await apiRegister(page.request, 'pmm', 'detail')
+  test('shows every field, both pictures and a Back button', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'detail' })
     const p = newProduct({ market: 'UK', limitPerDay: 3, limit: 20, marketing: isoDate(45) })
-    const created = await apiCreateProduct(page.request, pmm.token, p)
-    await registerAndSignIn(page, 'pm', 'detail-pm')
+    const created = await insertNewProduct({ ownerId: pmm.id, ...p })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'detail-pm' })
+    await signInWith(page.request, pm.email, pm.password)
     const list = `/activeProducts?tab=products&productId=${created.pId}`
     await page.goto(list)
     await ready(page, jsEnabled)
@@ -371,8 +382,9 @@ test.describe('product detail', () => {
   })
 
   for (const path of ['/view/123', '/view/abcdef', '/view/1234567']) {
-    test(`${path} shows the 404 page`, async ({ page }) => {
-      await registerAndSignIn(page, 'pm', 'detail-404')
+    test(`${path} shows the 404 page`, async ({ page, insertNewUser }) => {
+      const pm = await insertNewUser({ role: 'pm', prefix: 'detail-404' })
+      await signInWith(page.request, pm.email, pm.password)
       const res = await page.goto(path)
       expect(res?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible()
@@ -381,15 +393,17 @@ test.describe('product detail', () => {
 
   test('an unknown 6-digit id and a disabled product show the 404 page to a pm', async ({
     page,
+    insertNewUser,
+    insertNewProduct,
   }) => {
-    const pmm = await apiRegister(page.request, 'pmm', 'detail-dis')
-    const created = await apiCreateProduct(page.request, pmm.token)
-    const unknown = await unusedProductId(page.request, pmm.token)
-    const disable = await page.request.put(`/api/v1/product/disable/${created.pId}`, {
-      headers: bearer(pmm.token),
-    })
-    expect(disable.status()).toBe(200)
-    await registerAndSignIn(page, 'pm', 'detail-dis-pm')
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'detail-dis' })
+    const created = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
+    const unknown = await unusedProductId(
+      page.request,
+      await apiSignIn(page.request, pmm.email, pmm.password),
+    )
+    const pm = await insertNewUser({ role: 'pm', prefix: 'detail-dis-pm' })
+    await signInWith(page.request, pm.email, pm.password)
     for (const pId of [unknown, created.pId]) {
       const res = await page.goto(`/view/${pId}`)
       expect(res?.status()).toBe(404)
@@ -399,11 +413,17 @@ test.describe('product detail', () => {
 })
 
 test.describe('buyer link', () => {
-  test('a pm finds the product card and downloads its picture', async ({ page, jsEnabled }) => {
-    const pmm = await apiRegister(page.request, 'pmm', 'buyer')
+  test('a pm finds the product card and downloads its picture', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer' })
     const p = newProduct()
-    const created = await apiCreateProduct(page.request, pmm.token, p)
-    await registerAndSignIn(page, 'pm', 'buyer-pm')
+    const created = await insertNewProduct({ ownerId: pmm.id, ...p })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'buyer-pm' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto('/buyerLink')
     await ready(page, jsEnabled)
     await expectTabs(page, ['BUYER LINK'], 'BUYER LINK')
@@ -439,12 +459,13 @@ test.describe('buyer link', () => {
     }
   })
 
-  test('a pmm sees their own products only', async ({ page }) => {
-    const pmm = await apiRegister(page.request, 'pmm', 'buyer-own')
-    const mine = await apiCreateProduct(page.request, pmm.token)
-    const other = await apiRegister(page.request, 'pmm', 'buyer-other')
-    await apiCreateProduct(page.request, other.token)
-    await registerAndSignIn(page, 'pmm', 'buyer-viewer')
+  test('a pmm sees their own products only', async ({ page, insertNewUser, insertNewProduct }) => {
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer-own' })
+    const mine = await insertNewProduct({ ownerId: pmm.id })
+    const other = await insertNewUser({ role: 'pmm', prefix: 'buyer-other' })
+    await insertNewProduct({ ownerId: other.id })
+    const viewer = await insertNewUser({ role: 'pmm', prefix: 'buyer-viewer' })
+    await signInWith(page.request, viewer.email, viewer.password)
     await page.goto('/buyerLink')
     await expect(page.getByText('No data in the Table', { exact: true })).toBeVisible()
 
@@ -460,8 +481,10 @@ test.describe('tabs by role', () => {
   test('a pmm has ADD, PRODUCTS, ADD NEW RESERVATION, RESERVED and starts on PRODUCTS', async ({
     page,
     jsEnabled,
+    insertNewUser,
   }) => {
-    await registerAndSignIn(page, 'pmm', 'tabs-pmm')
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'tabs-pmm' })
+    await signInWith(page.request, pmm.email, pmm.password)
     await page.goto('/activeProducts')
     await ready(page, jsEnabled)
     await expectTabs(page, PMM_TABS, 'PRODUCTS')
@@ -478,8 +501,9 @@ test.describe('tabs by role', () => {
     await expect(page.getByRole('table', { name: 'Reserved products' })).toBeVisible()
   })
 
-  test('a pm has no ADD tab and cannot open it', async ({ page, jsEnabled }) => {
-    await registerAndSignIn(page, 'pm', 'tabs-pm')
+  test('a pm has no ADD tab and cannot open it', async ({ page, jsEnabled, insertNewUser }) => {
+    const pm = await insertNewUser({ role: 'pm', prefix: 'tabs-pm' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto('/activeProducts')
     await ready(page, jsEnabled)
     await expectTabs(page, PM_TABS, 'PRODUCTS')
@@ -497,8 +521,9 @@ test.describe('tabs by role', () => {
     await expect(page.getByLabel('Brand Name')).toHaveCount(0)
   })
 
-  test('a pm gets the 404 page on /disabledProduct', async ({ page }) => {
-    await registerAndSignIn(page, 'pm', 'tabs-404')
+  test('a pm gets the 404 page on /disabledProduct', async ({ page, insertNewUser }) => {
+    const pm = await insertNewUser({ role: 'pm', prefix: 'tabs-404' })
+    await signInWith(page.request, pm.email, pm.password)
     const res = await page.goto('/disabledProduct')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible()

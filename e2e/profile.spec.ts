@@ -8,8 +8,8 @@ import {
   expect,
   expectToast,
   ready,
-  registerAndSignIn,
   signIn,
+  signInWith,
   test,
   type Page,
 } from './utils'
@@ -37,8 +37,12 @@ test.describe('profile page', () => {
     ['pm', 'Marketer'],
     ['pmm', 'Manager'],
   ] as const) {
-    test(`a ${role} sees their details and the role label ${label}`, async ({ page }) => {
-      const user = await registerAndSignIn(page, role, `profile-${role}`)
+    test(`a ${role} sees their details and the role label ${label}`, async ({
+      page,
+      insertNewUser,
+    }) => {
+      const user = await insertNewUser({ role, prefix: `profile-${role}` })
+      await signInWith(page.request, user.email, user.password)
       await page.goto('/userProfile')
       await expect(page.getByRole('heading', { name: user.name, level: 1 })).toBeVisible()
       await expect(page.getByText(label, { exact: true })).toBeVisible()
@@ -85,8 +89,9 @@ test.describe('profile page', () => {
 })
 
 test.describe('Change Pic', () => {
-  test('a real PNG becomes the avatar', async ({ page, jsEnabled }) => {
-    const user = await registerAndSignIn(page, 'pm', 'pic')
+  test('a real PNG becomes the avatar', async ({ page, jsEnabled, insertNewUser }) => {
+    const user = await insertNewUser({ role: 'pm', prefix: 'pic' })
+    await signInWith(page.request, user.email, user.password)
     await page.goto('/userProfile')
     await ready(page, jsEnabled)
     const avatar = profileAvatar(page, user.name)
@@ -114,8 +119,13 @@ test.describe('Change Pic', () => {
     await expect(page.getByText('Picture successfully updated.')).toHaveCount(0)
   })
 
-  test('a text file named .png is refused and the avatar stays', async ({ page, jsEnabled }) => {
-    const user = await registerAndSignIn(page, 'pmm', 'notpic')
+  test('a text file named .png is refused and the avatar stays', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+  }) => {
+    const user = await insertNewUser({ role: 'pmm', prefix: 'notpic' })
+    await signInWith(page.request, user.email, user.password)
     await page.goto('/userProfile')
     await ready(page, jsEnabled)
     const avatar = profileAvatar(page, user.name)
@@ -134,8 +144,9 @@ test.describe('Change Pic', () => {
     await expect(avatar).toHaveAttribute('src', before!)
   })
 
-  test('a file over 5 MB is refused', async ({ page, jsEnabled }) => {
-    const user = await registerAndSignIn(page, 'pm', 'bigpic')
+  test('a file over 5 MB is refused', async ({ page, jsEnabled, insertNewUser }) => {
+    const user = await insertNewUser({ role: 'pm', prefix: 'bigpic' })
+    await signInWith(page.request, user.email, user.password)
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-big-'))
     const big = path.join(dir, 'big.png')
     try {
@@ -157,8 +168,13 @@ test.describe('Change Pic', () => {
     }
   })
 
-  test('a profile toast closes after about 3 seconds', async ({ page, jsEnabled }) => {
-    await registerAndSignIn(page, 'pm', 'pictoast')
+  test('a profile toast closes after about 3 seconds', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+  }) => {
+    const user = await insertNewUser({ role: 'pm', prefix: 'pictoast' })
+    await signInWith(page.request, user.email, user.password)
     await page.goto('/userProfile')
     await ready(page, jsEnabled)
     await page.getByLabel('Profile picture').setInputFiles(PNG)

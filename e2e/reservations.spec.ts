@@ -1,9 +1,8 @@
 import {
-  apiCreateProduct,
   apiGetProduct,
-  apiRegister,
   apiRelease,
   apiReserve,
+  apiSignIn,
   bearer,
   DEMO,
   expect,
@@ -12,10 +11,8 @@ import {
   expectTabs,
   expectToast,
   isoDate,
-  newProduct,
   PID_MESSAGES,
   ready,
-  registerAndSignIn,
   RESERVE_MESSAGES,
   rowOf,
   rowRecord,
@@ -23,7 +20,8 @@ import {
   table,
   test,
   unusedProductId,
-  type ApiUser,
+  type DataFixtures,
+  type InsertedUser,
   type Page,
 } from './utils'
 
@@ -31,23 +29,29 @@ const PM_TABS = ['PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED']
 const RESERVATIONS_TABS = ['ADD NEW RESERVATION', 'RESERVED']
 const EMPTY = 'No data in the Table'
 
-/** A fresh pmm with a fresh product (limits as given), made through the API. */
-async function productOfFreshManager(page: Page, limitPerDay = 5, limit = 40) {
-  const pmm = await apiRegister(page.request, 'pmm', 'res-pmm')
-  const product = await apiCreateProduct(
-    page.request,
-    pmm.token,
-    newProduct({ limitPerDay, limit }),
-  )
+/** A fresh pmm with a fresh product (limits as given), inserted through the factories. */
+async function productOfFreshManager(
+  { insertNewUser, insertNewProduct }: DataFixtures,
+  limitPerDay = 5,
+  limit = 40,
+) {
+  const pmm = await insertNewUser({ role: 'pmm', prefix: 'res-pmm' })
+  const product = await insertNewProduct({ ownerId: pmm.id, limitPerDay, limit })
   return { pmm, product }
 }
 
 const productIdField = (page: Page) => page.getByLabel('Enter Product ID')
 
 test.describe('reserving from the PRODUCTS table', () => {
-  test('a pm reserves, sees it on /reservations and releases it', async ({ page, jsEnabled }) => {
-    const { pmm, product } = await productOfFreshManager(page)
-    const pm = await registerAndSignIn(page, 'pm', 'res-table')
+  test('a pm reserves, sees it on /reservations and releases it', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-table' })
+    await signInWith(page.request, pm.email, pm.password)
     const list = `/activeProducts?tab=products&productId=${product.pId}`
     await page.goto(list)
     await ready(page, jsEnabled)
@@ -131,8 +135,13 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     ['123456.5', PID_MESSAGES.number],
   ] as const
 
-  test('checks the product ID with the spec messages', async ({ page, jsEnabled }) => {
-    await registerAndSignIn(page, 'pm', 'res-validate')
+  test('checks the product ID with the spec messages', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+  }) => {
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-validate' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto('/activeProducts?tab=reserve')
     await ready(page, jsEnabled)
     await expectTabs(page, PM_TABS, 'ADD NEW RESERVATION')
@@ -187,9 +196,14 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     await expectNoFieldError(field)
   })
 
-  test('an unknown id is refused with an error toast', async ({ page, jsEnabled }) => {
-    await registerAndSignIn(page, 'pm', 'res-unknown')
-    const token = (await apiRegister(page.request, 'pm', 'res-unknown-api')).token
+  test('an unknown id is refused with an error toast', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+  }) => {
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-unknown' })
+    await signInWith(page.request, pm.email, pm.password)
+    const token = await apiSignIn(page.request, pm.email, pm.password)
     const unknown = await unusedProductId(page.request, token)
     await page.goto('/activeProducts?tab=reserve')
     await ready(page, jsEnabled)
@@ -200,9 +214,15 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     await expect(productIdField(page)).toHaveValue('')
   })
 
-  test('a valid id reserves and leads to the RESERVED tab', async ({ page, jsEnabled }) => {
-    const { pmm, product } = await productOfFreshManager(page)
-    const pm = await registerAndSignIn(page, 'pm', 'res-tab')
+  test('a valid id reserves and leads to the RESERVED tab', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-tab' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto('/activeProducts?tab=reserve')
     await ready(page, jsEnabled)
     await productIdField(page).fill(String(product.pId))
@@ -237,8 +257,10 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
   test('free text is refused by the server and the field comes back empty', async ({
     page,
     jsEnabled,
+    insertNewUser,
   }) => {
-    await registerAndSignIn(page, 'pm', 'res-free')
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-free' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto('/reservations?tab=reserve')
     await ready(page, jsEnabled)
     await expectTabs(page, RESERVATIONS_TABS, 'ADD NEW RESERVATION')
@@ -268,9 +290,12 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
   test('a valid id reserves, lists it, and the same id again is refused', async ({
     page,
     jsEnabled,
+    insertNewUser,
+    insertNewProduct,
   }) => {
-    const { product } = await productOfFreshManager(page)
-    const pm = await registerAndSignIn(page, 'pm', 'res-twice')
+    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-twice' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto('/reservations?tab=reserve')
     await ready(page, jsEnabled)
     await productIdField(page).fill(` ${product.pId} `)
@@ -295,19 +320,27 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
     // Still one reservation, one unit taken.
     await page.goto('/reservations')
     await expect(reserved.getByRole('row')).toHaveCount(2)
-    const tokenOfOther = (await apiRegister(page.request, 'pm', 'res-twice-check')).token
+    const other = await insertNewUser({ role: 'pm', prefix: 'res-twice-check' })
+    const tokenOfOther = await apiSignIn(page.request, other.email, other.password)
     expect((await apiGetProduct(page.request, tokenOfOther, product.pId)).todayRemaining).toBe(4)
   })
 })
 
 test.describe('quota', () => {
-  test("when today's limit is taken, a second pm cannot reserve", async ({ page, jsEnabled }) => {
-    const { product } = await productOfFreshManager(page, 1, 10)
-    const first: ApiUser = await apiRegister(page.request, 'pm', 'quota-first')
-    const reserved = await apiReserve(page.request, first.token, product.pId)
+  test("when today's limit is taken, a second pm cannot reserve", async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct }, 1, 10)
+    const first: InsertedUser = await insertNewUser({ role: 'pm', prefix: 'quota-first' })
+    const firstToken = await apiSignIn(page.request, first.email, first.password)
+    const reserved = await apiReserve(page.request, firstToken, product.pId)
     expect(reserved.status()).toBe(201)
 
-    await registerAndSignIn(page, 'pm', 'quota-second')
+    const pm = await insertNewUser({ role: 'pm', prefix: 'quota-second' })
+    await signInWith(page.request, pm.email, pm.password)
     const list = `/activeProducts?tab=products&productId=${product.pId}`
     await page.goto(list)
     const row = rowOf(table(page, 'Products'), product.pId)
@@ -332,7 +365,7 @@ test.describe('quota', () => {
     await expect(table(page, 'Reserved products').getByRole('cell', { name: EMPTY })).toBeVisible()
 
     // Once the first pm releases it, the unit is free for the second.
-    expect((await apiRelease(page.request, first.token, product.pId)).status()).toBe(200)
+    expect((await apiRelease(page.request, firstToken, product.pId)).status()).toBe(200)
     await page.goto(list)
     await ready(page, jsEnabled)
     await expect(row.getByRole('cell').nth(2)).toHaveText('1')
@@ -348,14 +381,17 @@ test.describe('the RESERVED list', () => {
   test('filters by Seller Name, Market and Product ID, kept in the URL', async ({
     page,
     jsEnabled,
+    insertNewUser,
+    insertNewProduct,
   }) => {
-    const pmmA = await apiRegister(page.request, 'pmm', 'res-filter-a')
-    const pmmB = await apiRegister(page.request, 'pmm', 'res-filter-b')
-    const a = await apiCreateProduct(page.request, pmmA.token, newProduct({ market: 'IT' }))
-    const b = await apiCreateProduct(page.request, pmmB.token, newProduct({ market: 'CA' }))
-    const pm = await apiRegister(page.request, 'pm', 'res-filter-pm')
+    const pmmA = await insertNewUser({ role: 'pmm', prefix: 'res-filter-a' })
+    const pmmB = await insertNewUser({ role: 'pmm', prefix: 'res-filter-b' })
+    const a = await insertNewProduct({ ownerId: pmmA.id, market: 'IT' })
+    const b = await insertNewProduct({ ownerId: pmmB.id, market: 'CA' })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-filter-pm' })
+    const token = await apiSignIn(page.request, pm.email, pm.password)
     for (const p of [a, b])
-      expect((await apiReserve(page.request, pm.token, p.pId)).status()).toBe(201)
+      expect((await apiReserve(page.request, token, p.pId)).status()).toBe(201)
     await signInWith(page.request, pm.email, pm.password)
 
     await page.goto('/reservations')
@@ -396,15 +432,21 @@ test.describe('the RESERVED list', () => {
     await expect(reserved.getByRole('cell', { name: EMPTY })).toBeVisible()
   })
 
-  test("a pm cannot release another pm's reservation", async ({ page }) => {
-    const { product } = await productOfFreshManager(page)
-    const owner = await apiRegister(page.request, 'pm', 'res-owner')
-    expect((await apiReserve(page.request, owner.token, product.pId)).status()).toBe(201)
-    const list = await page.request.get('/api/v1/reserve/', { headers: bearer(owner.token) })
+  test("a pm cannot release another pm's reservation", async ({
+    page,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const owner = await insertNewUser({ role: 'pm', prefix: 'res-owner' })
+    const ownerToken = await apiSignIn(page.request, owner.email, owner.password)
+    expect((await apiReserve(page.request, ownerToken, product.pId)).status()).toBe(201)
+    const list = await page.request.get('/api/v1/reserve/', { headers: bearer(ownerToken) })
     const [held] = ((await list.json()) as { data: Array<{ _id: string }> }).data
     expect(held?._id).toMatch(/^\d+$/)
 
-    await registerAndSignIn(page, 'pm', 'res-thief')
+    const thief = await insertNewUser({ role: 'pm', prefix: 'res-thief' })
+    await signInWith(page.request, thief.email, thief.password)
     const res = await page.request.post('/reservations', {
       form: { intent: 'release', reservationId: held._id },
       maxRedirects: 0,
@@ -413,18 +455,21 @@ test.describe('the RESERVED list', () => {
     await page.goto(res.headers()['location'])
     await expectToast(page, 'Server error: No active reservation found for this product.', 'error')
     // Still held by its owner.
-    const after = await page.request.get('/api/v1/reserve/', { headers: bearer(owner.token) })
+    const after = await page.request.get('/api/v1/reserve/', { headers: bearer(ownerToken) })
     expect(((await after.json()) as { data: unknown[] }).data).toHaveLength(1)
-    expect((await apiGetProduct(page.request, owner.token, product.pId)).todayRemaining).toBe(4)
+    expect((await apiGetProduct(page.request, ownerToken, product.pId)).todayRemaining).toBe(4)
   })
 
-  test('a disabled product cannot be reserved', async ({ page, jsEnabled }) => {
-    const { pmm, product } = await productOfFreshManager(page)
-    const off = await page.request.put(`/api/v1/product/disable/${product.pId}`, {
-      headers: bearer(pmm.token),
-    })
-    expect(off.status()).toBe(200)
-    await registerAndSignIn(page, 'pm', 'res-disabled')
+  test('a disabled product cannot be reserved', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'res-pmm' })
+    const product = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
+    const pm = await insertNewUser({ role: 'pm', prefix: 'res-disabled' })
+    await signInWith(page.request, pm.email, pm.password)
     await page.goto(`/activeProducts?tab=products&productId=${product.pId}`)
     await expect(table(page, 'Products').getByRole('cell', { name: EMPTY })).toBeVisible()
     await page.goto('/reservations?tab=reserve')

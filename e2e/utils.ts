@@ -38,12 +38,112 @@ export function clientAddressFor(key: string) {
   return `198.${18 + (hash[0]! & 1)}.${hash[1]}.${hash[2]}`
 }
 
-export const test = base.extend<{ jsEnabled: boolean }>({
+/** A user written straight into the database by `insertNewUser`, with the demo password. */
+export type InsertedUser = {
+  id: number
+  name: string
+  email: string
+  password: string
+  role: 'pm' | 'pmm' | 'admin'
+  cnic: string
+  address: string
+  city: string
+  country: string
+  phone: string
+}
+
+/** A product written straight into the database by `insertNewProduct`. */
+export type InsertedProduct = NewProduct & {
+  id: number
+  pId: number
+  ownerId: number
+  status: 'published' | 'disabled'
+}
+
+export type InsertProductOptions = Partial<NewProduct> & {
+  ownerId: number
+  status?: 'published' | 'disabled'
+}
+
+type TestFixtures = {
+  jsEnabled: boolean
+  /** The ids of the rows this test inserted; deleted (with what depends on them) afterwards. */
+  testData: { userIds: number[]; productIds: number[] }
+  /** Inserts an enabled user through the factories (password: the demo password). */
+  insertNewUser: (options?: {
+    role?: InsertedUser['role']
+    prefix?: string
+  }) => Promise<InsertedUser>
+  /** Inserts a published (or disabled) product of `ownerId` through the factories. */
+  insertNewProduct: (options: InsertProductOptions) => Promise<InsertedProduct>
+}
+
+/** The fixtures that insert data, for helpers that make a spec's setup. */
+export type DataFixtures = Pick<TestFixtures, 'insertNewUser' | 'insertNewProduct'>
+
+/*
+ * The database helpers are imported inside the fixtures, never at the top of a module: importing
+ * db/client.ts opens DATA_DIR's database, and this file is loaded before the web server (which
+ * starts on a fresh data directory) has made it.
+ */
+export const test = base.extend<TestFixtures>({
   jsEnabled: async ({}, use, testInfo) => {
     await use(testInfo.project.name !== 'no-js')
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo.testId) })
+  },
+  testData: async ({}, use) => {
+    const data: TestFixtures['testData'] = { userIds: [], productIds: [] }
+    await use(data)
+    if (data.userIds.length === 0 && data.productIds.length === 0) return
+    const { deleteTestData } = await import('../tests/cleanup')
+    deleteTestData(data)
+  },
+  insertNewUser: async ({ testData }, use) => {
+    await use(async ({ role = 'pm', prefix } = {}) => {
+      const { makeUser, DEMO_PASSWORD } = await import('../db/factories')
+      const { password: _, role: __, ...details } = newUser('pm', prefix ?? `e2e-${role}`)
+      const user = await makeUser({ ...details, role })
+      testData.userIds.push(user.id)
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        password: DEMO_PASSWORD,
+        role: user.role,
+        cnic: user.cnic,
+        address: user.address,
+        city: user.city,
+        country: user.country,
+        phone: user.phone,
+      }
+    })
+  },
+  insertNewProduct: async ({ testData }, use) => {
+    await use(async ({ ownerId, status = 'published', ...overrides }) => {
+      const { makeProduct } = await import('../db/factories')
+      const p = newProduct(overrides)
+      const [refs, [imageId, screenshotId]] = await Promise.all([productRefs(p), productPictures()])
+      const row = await makeProduct({ id: ownerId }, refs, {
+        keywords: p.keywords,
+        brandName: p.brandName,
+        soldBy: p.soldBy,
+        commission: Math.round(Number(p.commission) * 100),
+        websiteCommission: Math.round(Number(p.websiteCommission) * 100),
+        limitPerDay: p.limitPerDay,
+        limit: p.limit,
+        instruction: p.instruction,
+        refundPolicy: p.refundPolicy,
+        commissionPolicy: p.commissionPolicy,
+        marketingEndDate: p.marketing ?? null,
+        status,
+        imageId,
+        screenshotId,
+      })
+      testData.productIds.push(row.id)
+      return { ...p, id: row.id, pId: row.pId, ownerId, status }
+    })
   },
 })
 export { expect }
@@ -407,6 +507,53 @@ export async function productMultipart(
     image: { name: 'product.png', mimeType: 'image/png', buffer: image },
     screenShot: { name: 'marketplace.png', mimeType: 'image/png', buffer: screenShot },
   }
+}
+
+/** The seeded market, category and Chinese seller a product names, by id. */
+async function productRefs(p: NewProduct) {
+  const { listCategories, listChineseSellers, listMarkets } =
+    await import('../app/models/lookup.server')
+  const id = (rows: Array<{ id: number }>, what: string) => {
+    expect(rows, what).toHaveLength(1)
+    return rows[0].id
+  }
+  return {
+    marketId: id(
+      listMarkets().filter((m) => m.shortName === p.market),
+      `market ${p.market}`,
+    ),
+    categoryId: id(
+      listCategories().filter((c) => c.name === p.categoryId),
+      `category ${p.categoryId}`,
+    ),
+    chineseSellerId: id(
+      listChineseSellers().filter((s) => s.name === p.chineseSeller),
+      `Chinese seller ${p.chineseSeller}`,
+    ),
+  }
+}
+
+let insertedPictures: Promise<[string, string]> | undefined
+/**
+ * The pictures of inserted products: a landscape product picture and a portrait marketplace
+ * picture, as the ADD form's fixtures are, made once and shared. They belong to no user, so no
+ * test's cleanup removes them while another test's product uses them.
+ */
+function productPictures() {
+  insertedPictures ??= import('../db/factories').then(({ makePicture }) =>
+    Promise.all([
+      makePicture(240180, 'product', undefined, { width: 240, height: 180 }),
+      makePicture(180240, 'product', undefined, { width: 180, height: 240 }),
+    ]),
+  )
+  return insertedPictures
+}
+
+/** Signs in through `POST /api/v1/user/login` and returns the bearer token. */
+export async function apiSignIn(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post('/api/v1/user/login', { data: { email, password } })
+  expect(res.status(), `signing ${email} in through the API`).toBe(200)
+  return ((await res.json()) as { token: string }).token
 }
 
 /** A pmm adds a product through `POST /api/v1/product/` (multipart, with both pictures). */
