@@ -1,7 +1,6 @@
 import {
-  apiCreateProduct,
-  apiRegister,
   apiReserve,
+  apiSignIn,
   bearer,
   DEMO,
   expect,
@@ -11,14 +10,13 @@ import {
   expectToast,
   FIXTURES,
   MARKETS,
-  newProduct,
   PASSWORD,
   ready,
   rowRecord,
   signInWith,
   table,
   test,
-  type ApiUser,
+  type DataFixtures,
   type Page,
 } from './utils'
 
@@ -43,15 +41,17 @@ let n = 0
 const orderNumber = () => `E2E-${Date.now().toString(36)}-${process.pid}-${++n}`
 
 /** A fresh pmm's product (commission 12.5, market DE) and a fresh pm holding a reservation of it. */
-async function reservedProduct(page: Page) {
-  const pmm = await apiRegister(page.request, 'pmm', 'ord-pmm')
-  const product = await apiCreateProduct(page.request, pmm.token, newProduct({ market: 'DE' }))
-  const pm = await apiRegister(page.request, 'pm', 'ord-pm')
-  expect((await apiReserve(page.request, pm.token, product.pId)).status()).toBe(201)
-  return { pmm, pm, product }
+async function reservedProduct(page: Page, { insertNewUser, insertNewProduct }: DataFixtures) {
+  const pmm = await insertNewUser({ role: 'pmm', prefix: 'ord-pmm' })
+  const product = await insertNewProduct({ ownerId: pmm.id, market: 'DE' })
+  const pm = await insertNewUser({ role: 'pm', prefix: 'ord-pm' })
+  const token = await apiSignIn(page.request, pm.email, pm.password)
+  expect((await apiReserve(page.request, token, product.pId)).status()).toBe(201)
+  await page.context().clearCookies()
+  return { pmm, pm: { ...pm, token }, product }
 }
 
-async function signInAs(page: Page, user: Pick<ApiUser, 'email' | 'password'>, jsEnabled: boolean) {
+async function signInAs(page: Page, user: { email: string; password: string }, jsEnabled: boolean) {
   await page.context().clearCookies()
   await signInWith(page.request, user.email, user.password)
   await page.goto('/dashboard')
@@ -105,8 +105,13 @@ async function uploadPicture(page: Page, kind: 'order' | 'refund' | 'review') {
   await expect(page).toHaveURL(/\/orders$/)
 }
 
-test('an order from reservation to commission: pm, pmm and admin', async ({ page, jsEnabled }) => {
-  const { pmm, pm, product } = await reservedProduct(page)
+test('an order from reservation to commission: pm, pmm and admin', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+}) => {
+  const { pmm, pm, product } = await reservedProduct(page, { insertNewUser, insertNewProduct })
   const number = orderNumber()
   const email = `buyer-${number.toLowerCase()}@example.test`
 
@@ -138,7 +143,7 @@ test('an order from reservation to commission: pm, pmm and admin', async ({ page
     '#': '1',
     User: pm.name,
     'Order Number': number,
-    'Seller ID': String(pm.count),
+    'Seller ID': String(pm.id),
     'Product ID': String(product.pId),
     'Customer Email': email,
     Market: 'DE',
@@ -207,7 +212,7 @@ test('an order from reservation to commission: pm, pmm and admin', async ({ page
   await expect(table(page, 'Orders').getByRole('cell')).toHaveText('No data in the table')
 
   // Another pm gets the 404 page.
-  const stranger = await apiRegister(page.request, 'pm', 'ord-stranger')
+  const stranger = await insertNewUser({ role: 'pm', prefix: 'ord-stranger' })
   await signInAs(page, stranger, jsEnabled)
   const response = await page.goto(detailUrl)
   expect(response?.status()).toBe(404)
@@ -217,11 +222,13 @@ test('an order from reservation to commission: pm, pmm and admin', async ({ page
 test('a customer email on the Scammer PayPal list is refused, and nothing is lost', async ({
   page,
   jsEnabled,
+  insertNewUser,
+  insertNewProduct,
 }) => {
-  const { pmm, pm, product } = await reservedProduct(page)
+  const { pmm, pm, product } = await reservedProduct(page, { insertNewUser, insertNewProduct })
   const email = `scam-${Date.now()}-${++n}@example.test`
   const added = await page.request.post('/api/v1/scammer/', {
-    headers: bearer(pmm.token),
+    headers: bearer(await apiSignIn(page.request, pmm.email, pmm.password)),
     data: { email, reason: 'Chargeback after refund' },
   })
   expect(added.status()).toBe(201)
@@ -240,8 +247,8 @@ test('a customer email on the Scammer PayPal list is refused, and nothing is los
   expect(((await list.json()) as { data: { data: unknown[] } }).data.data).toHaveLength(0)
 })
 
-test('the new-order form says what is missing', async ({ page, jsEnabled }) => {
-  const pm = await apiRegister(page.request, 'pm', 'ord-empty')
+test('the new-order form says what is missing', async ({ page, jsEnabled, insertNewUser }) => {
+  const pm = await insertNewUser({ role: 'pm', prefix: 'ord-empty' })
   await signInAs(page, pm, jsEnabled)
   await page.goto('/orders?tab=add')
   await ready(page, jsEnabled)
