@@ -114,15 +114,8 @@ for (const width of [1280, 390]) {
       await shoot(page, 'buyer-link')
     })
 
-    test('the ADD form with its errors fits the screen', async ({
-      page,
-      jsEnabled,
-      insertNewUser,
-    }) => {
-      const pmm = await insertNewUser({ role: 'pmm', prefix: 'shots-add' })
-      await signInWith(page.request, pmm.email, pmm.password)
-      await page.goto('/activeProducts?tab=add')
-      await ready(page, jsEnabled)
+    test('the ADD form with its errors fits the screen', async ({ page, openAsNewUser }) => {
+      await openAsNewUser({ role: 'pmm', prefix: 'shots-add' }, '/activeProducts?tab=add')
       await page.getByLabel('Daily Sale Limit', { exact: true }).fill('9')
       await page.getByLabel('Overall Sale Limit', { exact: true }).fill('3')
       await page.getByRole('button', { name: 'Add Product' }).click()

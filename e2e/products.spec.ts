@@ -417,15 +417,13 @@ test.describe('buyer link', () => {
     page,
     jsEnabled,
     insertNewUser,
+    openAsNewUser,
     insertNewProduct,
   }) => {
     const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer' })
     const p = newProduct()
     const created = await insertNewProduct({ ownerId: pmm.id, ...p })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'buyer-pm' })
-    await signInWith(page.request, pm.email, pm.password)
-    await page.goto('/buyerLink')
-    await ready(page, jsEnabled)
+    await openAsNewUser({ role: 'pm', prefix: 'buyer-pm' }, '/buyerLink')
     await expectTabs(page, ['BUYER LINK'], 'BUYER LINK')
     const filters = page.getByRole('search', { name: 'Filter products' })
     await filters.getByLabel('Product ID').fill(String(created.pId))
@@ -480,13 +478,9 @@ test.describe('buyer link', () => {
 test.describe('tabs by role', () => {
   test('a pmm has ADD, PRODUCTS, ADD NEW RESERVATION, RESERVED and starts on PRODUCTS', async ({
     page,
-    jsEnabled,
-    insertNewUser,
+    openAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'tabs-pmm' })
-    await signInWith(page.request, pmm.email, pmm.password)
-    await page.goto('/activeProducts')
-    await ready(page, jsEnabled)
+    await openAsNewUser({ role: 'pmm', prefix: 'tabs-pmm' }, '/activeProducts')
     await expectTabs(page, PMM_TABS, 'PRODUCTS')
     await expect(table(page, 'Products').getByRole('columnheader')).toHaveText([
       ...PRODUCT_HEADERS,
@@ -501,11 +495,8 @@ test.describe('tabs by role', () => {
     await expect(page.getByRole('table', { name: 'Reserved products' })).toBeVisible()
   })
 
-  test('a pm has no ADD tab and cannot open it', async ({ page, jsEnabled, insertNewUser }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'tabs-pm' })
-    await signInWith(page.request, pm.email, pm.password)
-    await page.goto('/activeProducts')
-    await ready(page, jsEnabled)
+  test('a pm has no ADD tab and cannot open it', async ({ page, openAsNewUser }) => {
+    await openAsNewUser({ role: 'pm', prefix: 'tabs-pm' }, '/activeProducts')
     await expectTabs(page, PM_TABS, 'PRODUCTS')
     await expect(table(page, 'Products').getByRole('columnheader')).toHaveText([
       ...PRODUCT_HEADERS,

@@ -89,11 +89,8 @@ test.describe('profile page', () => {
 })
 
 test.describe('Change Pic', () => {
-  test('a real PNG becomes the avatar', async ({ page, jsEnabled, insertNewUser }) => {
-    const user = await insertNewUser({ role: 'pm', prefix: 'pic' })
-    await signInWith(page.request, user.email, user.password)
-    await page.goto('/userProfile')
-    await ready(page, jsEnabled)
+  test('a real PNG becomes the avatar', async ({ page, openAsNewUser }) => {
+    const user = await openAsNewUser({ role: 'pm', prefix: 'pic' }, '/userProfile')
     const avatar = profileAvatar(page, user.name)
     const before = await avatar.getAttribute('src')
     expect(before).not.toMatch(PICTURE_SRC)
@@ -121,13 +118,9 @@ test.describe('Change Pic', () => {
 
   test('a text file named .png is refused and the avatar stays', async ({
     page,
-    jsEnabled,
-    insertNewUser,
+    openAsNewUser,
   }) => {
-    const user = await insertNewUser({ role: 'pmm', prefix: 'notpic' })
-    await signInWith(page.request, user.email, user.password)
-    await page.goto('/userProfile')
-    await ready(page, jsEnabled)
+    const user = await openAsNewUser({ role: 'pmm', prefix: 'notpic' }, '/userProfile')
     const avatar = profileAvatar(page, user.name)
     const before = await avatar.getAttribute('src')
 
@@ -168,15 +161,8 @@ test.describe('Change Pic', () => {
     }
   })
 
-  test('a profile toast closes after about 3 seconds', async ({
-    page,
-    jsEnabled,
-    insertNewUser,
-  }) => {
-    const user = await insertNewUser({ role: 'pm', prefix: 'pictoast' })
-    await signInWith(page.request, user.email, user.password)
-    await page.goto('/userProfile')
-    await ready(page, jsEnabled)
+  test('a profile toast closes after about 3 seconds', async ({ page, openAsNewUser }) => {
+    await openAsNewUser({ role: 'pm', prefix: 'pictoast' }, '/userProfile')
     await page.getByLabel('Profile picture').setInputFiles(PNG)
     await page.getByRole('button', { name: 'Change Pic' }).click()
     const t = await expectToast(page, 'Picture successfully updated.', 'success')

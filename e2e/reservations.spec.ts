@@ -138,12 +138,9 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
   test('checks the product ID with the spec messages', async ({
     page,
     jsEnabled,
-    insertNewUser,
+    openAsNewUser,
   }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-validate' })
-    await signInWith(page.request, pm.email, pm.password)
-    await page.goto('/activeProducts?tab=reserve')
-    await ready(page, jsEnabled)
+    await openAsNewUser({ role: 'pm', prefix: 'res-validate' }, '/activeProducts?tab=reserve')
     await expectTabs(page, PM_TABS, 'ADD NEW RESERVATION')
     await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'CANCEL' })).toBeVisible()
@@ -216,15 +213,12 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
 
   test('a valid id reserves and leads to the RESERVED tab', async ({
     page,
-    jsEnabled,
     insertNewUser,
+    openAsNewUser,
     insertNewProduct,
   }) => {
     const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-tab' })
-    await signInWith(page.request, pm.email, pm.password)
-    await page.goto('/activeProducts?tab=reserve')
-    await ready(page, jsEnabled)
+    const pm = await openAsNewUser({ role: 'pm', prefix: 'res-tab' }, '/activeProducts?tab=reserve')
     await productIdField(page).fill(String(product.pId))
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')
@@ -257,12 +251,9 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
   test('free text is refused by the server and the field comes back empty', async ({
     page,
     jsEnabled,
-    insertNewUser,
+    openAsNewUser,
   }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-free' })
-    await signInWith(page.request, pm.email, pm.password)
-    await page.goto('/reservations?tab=reserve')
-    await ready(page, jsEnabled)
+    await openAsNewUser({ role: 'pm', prefix: 'res-free' }, '/reservations?tab=reserve')
     await expectTabs(page, RESERVATIONS_TABS, 'ADD NEW RESERVATION')
     await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
     for (const [value, message] of [
@@ -291,13 +282,11 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
     page,
     jsEnabled,
     insertNewUser,
+    openAsNewUser,
     insertNewProduct,
   }) => {
     const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-twice' })
-    await signInWith(page.request, pm.email, pm.password)
-    await page.goto('/reservations?tab=reserve')
-    await ready(page, jsEnabled)
+    const pm = await openAsNewUser({ role: 'pm', prefix: 'res-twice' }, '/reservations?tab=reserve')
     await productIdField(page).fill(` ${product.pId} `)
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')

@@ -76,6 +76,11 @@ type TestFixtures = {
   }) => Promise<InsertedUser>
   /** Inserts a published (or disabled) product of `ownerId` through the factories. */
   insertNewProduct: (options: InsertProductOptions) => Promise<InsertedProduct>
+  /** Inserts a user, signs the page in as them through the sign-in form's endpoint, opens `path`. */
+  openAsNewUser: (
+    user: { role?: InsertedUser['role']; prefix?: string },
+    path: string,
+  ) => Promise<InsertedUser>
 }
 
 /** The fixtures that insert data, for helpers that make a spec's setup. */
@@ -118,6 +123,15 @@ export const test = base.extend<TestFixtures>({
         country: user.country,
         phone: user.phone,
       }
+    })
+  },
+  openAsNewUser: async ({ insertNewUser, page, jsEnabled }, use) => {
+    await use(async (options, path) => {
+      const user = await insertNewUser(options)
+      await signInWith(page.request, user.email, user.password)
+      await page.goto(path)
+      await ready(page, jsEnabled)
+      return user
     })
   },
   insertNewProduct: async ({ testData }, use) => {
