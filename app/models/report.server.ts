@@ -1,5 +1,5 @@
-import { aliasedTable, and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { db, sqlite } from '../../db/client'
+import { aliasedTable, and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import { db } from '../../db/client'
 import { chineseSellers, markets, orders, orderStatuses, products, users } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
@@ -35,9 +35,20 @@ function reportWhere(viewer: Viewer, f: ReportFilters): SQL | undefined {
   return and(...where)
 }
 
-function reportQuery(viewer: Viewer, f: ReportFilters) {
+function reportQuery(
+  viewer: Viewer,
+  f: ReportFilters,
+  after: { createdAt: Date; id: number } | null = null,
+) {
+  const keyset = after
+    ? or(
+        gt(orders.createdAt, after.createdAt),
+        and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
+      )
+    : undefined
   return db
     .select({
+      id: orders.id,
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
@@ -62,7 +73,7 @@ function reportQuery(viewer: Viewer, f: ReportFilters) {
     .innerJoin(markets, eq(markets.id, orders.marketId))
     .innerJoin(chineseSellers, eq(chineseSellers.id, products.chineseSellerId))
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(reportWhere(viewer, f))
+    .where(and(reportWhere(viewer, f), keyset))
     .orderBy(asc(orders.createdAt), asc(orders.id))
 }
 export type ReportRow = ReturnType<ReturnType<typeof reportQuery>['all']>[number]
@@ -84,27 +95,21 @@ export function reportPreview(viewer: Viewer, f: ReportFilters, limit = 25) {
   return reportQuery(viewer, f).limit(limit).all()
 }
 
+const BATCH = 1000
+
 /**
- * Every row of the report, one at a time, so memory stays flat however many there are (Drizzle
- * has no iterator for better-sqlite3: its statement is run by the driver, in raw mode, and each
- * row is read back into the query's shape).
+ * Every row of the report, in batches read by keyset (creation time, then id), so memory stays
+ * flat however many rows there are and no statement stays open between batches: other requests
+ * keep using the one connection while a report streams.
  */
 export function* reportRows(viewer: Viewer, f: ReportFilters): Generator<ReportRow> {
-  const query = reportQuery(viewer, f)
-  const { sql: text, params } = query.toSQL()
-  const keys = Object.keys(query._.selectedFields) as Array<keyof ReportRow>
-  const statement = sqlite.prepare(text).raw(true)
-  for (const values of statement.iterate(...params) as Iterable<unknown[]>) {
-    const row = Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Record<
-      string,
-      unknown
-    >
-    yield {
-      ...(row as ReportRow),
-      createdAt: new Date(row.createdAt as number),
-      updatedAt: new Date(row.updatedAt as number),
-      refundDate: row.refundDate === null ? null : new Date(row.refundDate as number),
-    }
+  let after: { createdAt: Date; id: number } | null = null
+  for (;;) {
+    const batch: ReportRow[] = reportQuery(viewer, f, after).limit(BATCH).all()
+    yield* batch
+    if (batch.length < BATCH) return
+    const last = batch[batch.length - 1]!
+    after = { createdAt: last.createdAt, id: last.id }
   }
 }
 

@@ -46,6 +46,15 @@ export function businessDateTime(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
   return `${businessDate(at, timeZone)} ${two(p.hour)}:${two(p.minute)}`
 }
 
+/**
+ * A moment as the business clock shows it, as a Date whose UTC fields are that wall time (what a
+ * spreadsheet's time-zone-less date cell needs).
+ */
+export function businessWallClock(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
+  const p = zonedParts(at, timeZone)
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second))
+}
+
 /** The instant a business day (YYYY-MM-DD) begins in the business time zone. */
 export function businessDayStart(day: string, timeZone = env.BUSINESS_TIMEZONE) {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]

@@ -1,0 +1,50 @@
+import type { ReportRow } from '~/models/report.server'
+import { businessDateTime } from '~/utils/business-day.server'
+
+/** A cell's kind: how each format writes it (text, a number with two decimals, a moment). */
+export type CellKind = 'text' | 'integer' | 'money' | 'datetime'
+
+export type ReportColumn = {
+  header: string
+  kind: CellKind
+  value: (row: ReportRow) => string | number | Date | null
+  /** Width in the PDF (points) and, divided by 6, in Excel (characters). */
+  width: number
+}
+
+/** The report's columns, in product.md's order; every format writes these and only these. */
+export const REPORT_COLUMNS: ReadonlyArray<ReportColumn> = [
+  { header: 'Order Number', kind: 'text', value: (r) => r.orderNumber, width: 62 },
+  { header: 'Order Date', kind: 'datetime', value: (r) => r.createdAt, width: 52 },
+  { header: 'Update Date', kind: 'datetime', value: (r) => r.updatedAt, width: 52 },
+  { header: 'Status', kind: 'text', value: (r) => r.status, width: 42 },
+  { header: 'Product ID', kind: 'integer', value: (r) => r.pId, width: 34 },
+  { header: 'Brand', kind: 'text', value: (r) => r.brandName, width: 58 },
+  { header: 'Market', kind: 'text', value: (r) => r.market, width: 26 },
+  { header: 'Chinese Seller', kind: 'text', value: (r) => r.chineseSeller, width: 58 },
+  { header: 'Manager', kind: 'text', value: (r) => r.manager, width: 50 },
+  { header: 'Marketer', kind: 'text', value: (r) => r.marketer, width: 50 },
+  { header: 'Seller ID', kind: 'integer', value: (r) => r.sellerId, width: 28 },
+  { header: 'Customer Email', kind: 'text', value: (r) => r.customerEmail, width: 76 },
+  { header: 'Buyer Contact', kind: 'text', value: (r) => r.buyerContact, width: 56 },
+  { header: 'Commission', kind: 'money', value: (r) => r.commission, width: 36 },
+  { header: 'Refund Date', kind: 'datetime', value: (r) => r.refundDate, width: 52 },
+  { header: 'Remark', kind: 'text', value: (r) => r.remark, width: 66 },
+]
+
+/**
+ * A spreadsheet must never read user data as a formula: a text starting with = + - @ (or a tab
+ * or carriage return, which some programs skip before such a sign) gets a leading apostrophe.
+ */
+export function neutralise(text: string) {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+/** A cell as plain text (CSV, COPY, PDF): moments as YYYY-MM-DD HH:mm in business time. */
+export function cellText(column: ReportColumn, row: ReportRow): string {
+  const value = column.value(row)
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return businessDateTime(value)
+  if (column.kind === 'money') return (value as number).toFixed(2)
+  return String(value)
+}

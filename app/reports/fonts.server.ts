@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { logError } from '~/utils/request.server'
+
+/**
+ * The fonts the PDF embeds (pdfkit keeps only the glyphs used, so files stay small): Noto Sans
+ * (Latin, Vietnamese), Noto Sans CJK (Chinese, Japanese, Korean) and Noto Naskh Arabic (Urdu),
+ * from Debian's fonts-noto-core and fonts-noto-cjk, or REPORT_FONT_DIR.
+ */
+export type ScriptFont = 'latin' | 'latinBold' | 'cjk' | 'arabic'
+
+const CANDIDATES: Record<ScriptFont, { files: string[]; family?: string }> = {
+  latin: { files: ['NotoSans-Regular.ttf'] },
+  latinBold: { files: ['NotoSans-Bold.ttf'] },
+  cjk: { files: ['NotoSansCJK-Regular.ttc'], family: 'NotoSansCJKsc-Regular' },
+  arabic: { files: ['NotoNaskhArabic-Regular.ttf'] },
+}
+
+const DIRS = () =>
+  [
+    process.env.REPORT_FONT_DIR,
+    '/usr/share/fonts/truetype/noto',
+    '/usr/share/fonts/opentype/noto',
+    '/usr/local/share/fonts',
+  ].filter((d): d is string => Boolean(d))
+
+export type FontFile = { file: string; family?: string }
+
+let found: Partial<Record<ScriptFont, FontFile>> | undefined
+
+/** The font files found on this machine (looked up once); a missing one is logged once. */
+export function reportFonts() {
+  if (found) return found
+  found = {}
+  for (const [script, { files, family }] of Object.entries(CANDIDATES) as Array<
+    [ScriptFont, (typeof CANDIDATES)[ScriptFont]]
+  >) {
+    const file = DIRS()
+      .flatMap((dir) => files.map((f) => path.join(dir, f)))
+      .find((f) => fs.existsSync(f))
+    if (file) found[script] = { file, family }
+    else
+      logError(
+        new Error(
+          `PDF reports: no ${script} font (${files.join(', ')}); install fonts-noto-core and fonts-noto-cjk`,
+        ),
+        { path: 'reports' },
+      )
+  }
+  return found
+}
+
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u
+const ARABIC = /[\p{Script=Arabic}]/u
+
+/** Which font a character needs. */
+export function scriptOf(char: string): 'latin' | 'cjk' | 'arabic' {
+  if (CJK.test(char)) return 'cjk'
+  if (ARABIC.test(char)) return 'arabic'
+  return 'latin'
+}
+
+/**
+ * A text cut into runs that one font can draw. Spaces and punctuation stay with the run they are
+ * in, so an Urdu or Chinese name is one run (and its words keep their order: the shaper lays an
+ * Arabic-script run out right to left).
+ */
+export function scriptRuns(
+  text: string,
+): Array<{ script: 'latin' | 'cjk' | 'arabic'; text: string }> {
+  const runs: Array<{ script: 'latin' | 'cjk' | 'arabic'; text: string }> = []
+  for (const char of text) {
+    const neutral = /[\s\p{P}\p{N}]/u.test(char)
+    const script = scriptOf(char)
+    const last = runs[runs.length - 1]
+    if (last && (neutral || last.script === script)) last.text += char
+    else runs.push({ script, text: char })
+  }
+  return runs
+}

@@ -1,0 +1,186 @@
+import PDFDocument from 'pdfkit'
+import type { ReportFilters, ReportRow } from '~/models/report.server'
+import { cellText, REPORT_COLUMNS } from './columns'
+import { reportFonts, scriptRuns, type ScriptFont } from './fonts.server'
+
+const MARGIN = 24
+const FONT_SIZE = 6.5
+const ROW_HEIGHT = 11
+const HEAD_TOP = MARGIN + 34
+const PAGE = { width: 841.89, height: 595.28 } // A4 landscape
+const ROWS_TOP = HEAD_TOP + ROW_HEIGHT + 2
+const ROWS_PER_PAGE = Math.floor((PAGE.height - MARGIN - 16 - ROWS_TOP) / ROW_HEIGHT)
+const SCALE = (PAGE.width - 2 * MARGIN) / REPORT_COLUMNS.reduce((sum, c) => sum + c.width, 0)
+const WIDTHS = REPORT_COLUMNS.map((c) => c.width * SCALE)
+
+export type PdfSummary = {
+  title: string
+  filters: string
+  total: number
+  totals: Array<{ status: string; orders: number; commission: number }>
+}
+
+/** How many pages a report of `total` rows takes (the totals go on the last page if they fit). */
+export function pdfPageCount(total: number, totalsRows: number) {
+  const rowPages = Math.max(1, Math.ceil(total / ROWS_PER_PAGE))
+  // The last page's lines (an empty report has its one 'No orders' line).
+  const onLast = Math.max(1, total - (rowPages - 1) * ROWS_PER_PAGE)
+  const room = PAGE.height - MARGIN - 16 - (ROWS_TOP + onLast * ROW_HEIGHT)
+  return rowPages + (room >= totalsHeight(totalsRows) ? 0 : 1)
+}
+
+const totalsHeight = (rows: number) => (rows + 4) * ROW_HEIGHT + 2
+
+/**
+ * The report as a PDF: A4 landscape, a title and the filters on every page, the header row
+ * repeated, one line per order (long cells end in …), totals per status at the end and
+ * 'Page N of M'. Names in Chinese, Urdu and Vietnamese are drawn with fonts that have their
+ * glyphs. Pages are written one at a time, waiting for the client to take them and letting the
+ * server answer other requests in between.
+ */
+export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal?: AbortSignal) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: summary.title, Creator: 'Review Desk' },
+  })
+  const fonts = reportFonts()
+  const fontName: Record<ScriptFont, string> = {
+    latin: 'Helvetica',
+    latinBold: 'Helvetica-Bold',
+    cjk: 'Helvetica',
+    arabic: 'Helvetica',
+  }
+  for (const [script, font] of Object.entries(fonts) as Array<
+    [ScriptFont, { file: string; family?: string }]
+  >) {
+    doc.registerFont(script, font.file, font.family ?? '')
+    fontName[script] = script
+  }
+  const pages = pdfPageCount(summary.total, summary.totals.length)
+  let page = 0
+
+  const drawText = (text: string, x: number, y: number, width: number, bold = false) => {
+    let runs = scriptRuns(text)
+    const widthOf = (r: typeof runs) =>
+      r.reduce(
+        (sum, run) =>
+          sum +
+          doc
+            .font(fontName[bold && run.script === 'latin' ? 'latinBold' : run.script])
+            .widthOfString(run.text),
+        0,
+      )
+    if (text.length * FONT_SIZE > width && widthOf(runs) > width) {
+      // Cut to fit, with an ellipsis.
+      let cut = [...text]
+      while (cut.length > 1 && widthOf(scriptRuns(`${cut.join('')}…`)) > width) {
+        cut = cut.slice(0, Math.max(1, Math.floor(cut.length * 0.85)))
+      }
+      runs = scriptRuns(`${cut.join('').trimEnd()}…`)
+    }
+    runs.forEach((run, i) => {
+      doc.font(fontName[bold && run.script === 'latin' ? 'latinBold' : run.script])
+      const options = { lineBreak: false, continued: i < runs.length - 1 }
+      if (i === 0) doc.text(run.text, x, y, options)
+      else doc.text(run.text, options)
+    })
+  }
+
+  const newPage = () => {
+    page += 1
+    doc.addPage()
+    doc.fontSize(11)
+    drawText(summary.title, MARGIN, MARGIN, PAGE.width - 2 * MARGIN, true)
+    doc.fontSize(7.5)
+    drawText(summary.filters, MARGIN, MARGIN + 16, PAGE.width - 2 * MARGIN)
+    doc.fontSize(7)
+    const footer = `Page ${page} of ${pages}`
+    doc.font(fontName.latin)
+    doc.text(footer, PAGE.width - MARGIN - 80, PAGE.height - MARGIN - 8, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    })
+    doc.fontSize(FONT_SIZE)
+  }
+
+  const drawHeader = () => {
+    doc.rect(MARGIN, HEAD_TOP - 2, PAGE.width - 2 * MARGIN, ROW_HEIGHT).fill('#e8edf5')
+    doc.fillColor('#000')
+    let x = MARGIN
+    REPORT_COLUMNS.forEach((c, i) => {
+      drawText(c.header, x + 1, HEAD_TOP, WIDTHS[i]! - 2, true)
+      x += WIDTHS[i]!
+    })
+  }
+
+  const drawRow = (row: ReportRow, y: number) => {
+    let x = MARGIN
+    REPORT_COLUMNS.forEach((c, i) => {
+      const text = cellText(c, row)
+      if (text) drawText(text, x + 1, y, WIDTHS[i]! - 2)
+      x += WIDTHS[i]!
+    })
+  }
+
+  const drawTotals = (top: number) => {
+    let y = top + ROW_HEIGHT
+    doc.fontSize(8)
+    drawText('Totals per status', MARGIN, y, 200, true)
+    y += ROW_HEIGHT + 2
+    doc.fontSize(FONT_SIZE)
+    const line = (a: string, b: string, c: string, bold = false) => {
+      drawText(a, MARGIN, y, 100, bold)
+      drawText(b, MARGIN + 110, y, 60, bold)
+      drawText(c, MARGIN + 180, y, 80, bold)
+      y += ROW_HEIGHT
+    }
+    line('Status', 'Orders', 'Commission', true)
+    for (const t of summary.totals) line(t.status, String(t.orders), t.commission.toFixed(2))
+    const all = summary.totals.reduce((sum, t) => sum + t.commission, 0)
+    line('All', String(summary.total), all.toFixed(2), true)
+  }
+
+  /** Waits while the client has not taken what was written (so memory stays flat). */
+  const drained = async () => {
+    while (doc.readableLength > 1 << 20 && !signal?.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+
+  const write = async () => {
+    newPage()
+    drawHeader()
+    let y = ROWS_TOP
+    let onPage = 0
+    if (summary.total === 0) {
+      drawText('No orders match these filters.', MARGIN, y, 300)
+      y += ROW_HEIGHT
+    }
+    for (const row of rows) {
+      if (signal?.aborted) break
+      if (onPage === ROWS_PER_PAGE) {
+        await drained()
+        newPage()
+        drawHeader()
+        y = ROWS_TOP
+        onPage = 0
+      }
+      drawRow(row, y)
+      y += ROW_HEIGHT
+      onPage += 1
+    }
+    if (PAGE.height - MARGIN - 16 - y < totalsHeight(summary.totals.length)) {
+      newPage()
+      y = ROWS_TOP - ROW_HEIGHT
+    }
+    drawTotals(y)
+    doc.end()
+  }
+  write().catch((error: unknown) => doc.destroy(error as Error))
+  return doc
+}
