@@ -3,8 +3,9 @@ import { db } from '../../db/client'
 import { chineseSellers, markets, orders, orderStatuses, products, users } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
-import { orderVisibility } from './order.server'
-import type { User } from './user.server'
+import { listChineseSellers } from './lookup.server'
+import { listStatuses, orderVisibility } from './order.server'
+import { listManagers, listMarketers, type User } from './user.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 
@@ -128,4 +129,19 @@ export function reportTotals(viewer: Viewer, f: ReportFilters) {
     .groupBy(orderStatuses.id)
     .orderBy(orderStatuses.sortOrder)
     .all()
+}
+
+/** The filters in words, for the PDF's heading: names instead of ids, 'All' when not set. */
+export function describeReportFilters(f: ReportFilters) {
+  const nameOf = (
+    rows: Array<{ id: number | string; name: string }>,
+    id: number | string | undefined,
+  ) => (id === undefined ? 'All' : (rows.find((r) => r.id === id)?.name ?? 'All'))
+  return [
+    `Status: ${nameOf(listStatuses(), f.status)}`,
+    `Manager: ${nameOf(listManagers(), f.manager)}`,
+    `Marketer: ${nameOf(listMarketers(), f.marketer)}`,
+    `Chinese Seller: ${nameOf(listChineseSellers(), f.chineseSeller)}`,
+    `Order dates: ${f.from} to ${f.to}`,
+  ].join('  ·  ')
 }

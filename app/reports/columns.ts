@@ -14,22 +14,22 @@ export type ReportColumn = {
 
 /** The report's columns, in product.md's order; every format writes these and only these. */
 export const REPORT_COLUMNS: ReadonlyArray<ReportColumn> = [
-  { header: 'Order Number', kind: 'text', value: (r) => r.orderNumber, width: 62 },
-  { header: 'Order Date', kind: 'datetime', value: (r) => r.createdAt, width: 52 },
-  { header: 'Update Date', kind: 'datetime', value: (r) => r.updatedAt, width: 52 },
+  { header: 'Order Number', kind: 'text', value: (r) => r.orderNumber, width: 68 },
+  { header: 'Order Date', kind: 'datetime', value: (r) => r.createdAt, width: 60 },
+  { header: 'Update Date', kind: 'datetime', value: (r) => r.updatedAt, width: 60 },
   { header: 'Status', kind: 'text', value: (r) => r.status, width: 42 },
-  { header: 'Product ID', kind: 'integer', value: (r) => r.pId, width: 34 },
+  { header: 'Product ID', kind: 'integer', value: (r) => r.pId, width: 40 },
   { header: 'Brand', kind: 'text', value: (r) => r.brandName, width: 58 },
-  { header: 'Market', kind: 'text', value: (r) => r.market, width: 26 },
+  { header: 'Market', kind: 'text', value: (r) => r.market, width: 30 },
   { header: 'Chinese Seller', kind: 'text', value: (r) => r.chineseSeller, width: 58 },
   { header: 'Manager', kind: 'text', value: (r) => r.manager, width: 50 },
   { header: 'Marketer', kind: 'text', value: (r) => r.marketer, width: 50 },
-  { header: 'Seller ID', kind: 'integer', value: (r) => r.sellerId, width: 28 },
-  { header: 'Customer Email', kind: 'text', value: (r) => r.customerEmail, width: 76 },
+  { header: 'Seller ID', kind: 'integer', value: (r) => r.sellerId, width: 36 },
+  { header: 'Customer Email', kind: 'text', value: (r) => r.customerEmail, width: 72 },
   { header: 'Buyer Contact', kind: 'text', value: (r) => r.buyerContact, width: 56 },
-  { header: 'Commission', kind: 'money', value: (r) => r.commission, width: 36 },
-  { header: 'Refund Date', kind: 'datetime', value: (r) => r.refundDate, width: 52 },
-  { header: 'Remark', kind: 'text', value: (r) => r.remark, width: 66 },
+  { header: 'Commission', kind: 'money', value: (r) => r.commission, width: 44 },
+  { header: 'Refund Date', kind: 'datetime', value: (r) => r.refundDate, width: 60 },
+  { header: 'Remark', kind: 'text', value: (r) => r.remark, width: 56 },
 ]
 
 /**

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { ReportFilters, ReportRow } from '~/models/report.server'
+import type { ReportRow } from '~/models/report.server'
 import { cellText, REPORT_COLUMNS } from './columns'
 import { reportFonts, scriptRuns, type ScriptFont } from './fonts.server'
 
@@ -12,6 +12,13 @@ const ROWS_TOP = HEAD_TOP + ROW_HEIGHT + 2
 const ROWS_PER_PAGE = Math.floor((PAGE.height - MARGIN - 16 - ROWS_TOP) / ROW_HEIGHT)
 const SCALE = (PAGE.width - 2 * MARGIN) / REPORT_COLUMNS.reduce((sum, c) => sum + c.width, 0)
 const WIDTHS = REPORT_COLUMNS.map((c) => c.width * SCALE)
+
+/**
+ * pdfkit lays text out word by word, which breaks right-to-left text (the words come out in the
+ * wrong order, the spaces misplaced); given features it lays out the whole run at once, and the
+ * shaper orders an Arabic-script run right to left.
+ */
+const shaping = (script: string) => (script === 'arabic' ? { features: ['kern' as const] } : {})
 
 export type PdfSummary = {
   title: string
@@ -42,7 +49,8 @@ export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    margin: MARGIN,
+    // No bottom margin: pdfkit would start a new page for the footer; the layout keeps its own.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
     autoFirstPage: false,
     info: { Title: summary.title, Creator: 'Review Desk' },
   })
@@ -70,7 +78,7 @@ export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal
           sum +
           doc
             .font(fontName[bold && run.script === 'latin' ? 'latinBold' : run.script])
-            .widthOfString(run.text),
+            .widthOfString(run.text, shaping(run.script)),
         0,
       )
     if (text.length * FONT_SIZE > width && widthOf(runs) > width) {
@@ -83,7 +91,7 @@ export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal
     }
     runs.forEach((run, i) => {
       doc.font(fontName[bold && run.script === 'latin' ? 'latinBold' : run.script])
-      const options = { lineBreak: false, continued: i < runs.length - 1 }
+      const options = { lineBreak: false, continued: i < runs.length - 1, ...shaping(run.script) }
       if (i === 0) doc.text(run.text, x, y, options)
       else doc.text(run.text, options)
     })

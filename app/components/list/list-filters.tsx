@@ -9,6 +9,7 @@ export type FilterDef<Name extends string = string> =
   | { type: 'select'; name: Name; label: string; options: ReadonlyArray<Option> }
   | { type: 'number'; name: Name; label: string }
   | { type: 'search'; name: Name; label: string }
+  | { type: 'date'; name: Name; label: string; fallback: string }
 
 /**
  * The filter form of a list: a GET form, so the filters live in the URL (a filtered list can be
@@ -36,7 +37,10 @@ export function ListFilters({
           <label htmlFor={`filter-${f.name}`} className="field__label">
             {f.label}
           </label>
-          <FilterControl filter={f} value={params.get(f.name) ?? ''} />
+          <FilterControl
+            filter={f}
+            value={params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')}
+          />
         </div>
       ))}
       <div className="filters__actions">
@@ -71,5 +75,7 @@ function FilterControl({ filter, value }: { filter: FilterDef; value: string }) 
       return <input {...common} type="number" inputMode="numeric" min={1} />
     case 'search':
       return <input {...common} type="search" />
+    case 'date':
+      return <input {...common} type="date" />
   }
 }
