@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { describe, expect, test } from 'vitest'
+import { makeUser } from '../../db/factories'
+import { changeOrderStatus } from '~/models/order.server'
+import { reportCount, reportRange, reportRows } from '~/models/report.server'
+import { unwrap } from '~/models/result'
+import { businessDayStart } from '~/utils/business-day.server'
+import { orderWorld, placeOrder } from '../../tests/orders'
+import { call, getRequest } from '../../tests/route'
+import { loader as csvLoader } from '../routes/orderReport.export[.]csv'
+import { loader as pdfLoader } from '../routes/orderReport.export[.]pdf'
+import { loader as txtLoader } from '../routes/orderReport.export[.]txt'
+import { loader as xlsxLoader } from '../routes/orderReport.export[.]xlsx'
+import { neutralise, REPORT_COLUMNS } from './columns'
+import { csvField, tsvField } from './text'
+
+describe('cells', () => {
+  test('a text that a spreadsheet would run as a formula is neutralised', () => {
+    for (const first of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(neutralise(`${first}SUM(A1)`)).toBe(`'${first}SUM(A1)`)
+    }
+    expect(neutralise('Ayesha')).toBe('Ayesha')
+    expect(neutralise('a=b')).toBe('a=b')
+  })
+
+  test('CSV quotes commas, quotes and line breaks (RFC 4180); COPY flattens tabs and lines', () => {
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a,b')).toBe('"a,b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('two\nlines')).toBe('"two\nlines"')
+    expect(tsvField('a\tb\r\nc')).toBe('a b c')
+  })
+
+  test('the business day starts at midnight in BUSINESS_TIMEZONE', () => {
+    expect(businessDayStart('2026-11-22', 'UTC').toISOString()).toBe('2026-11-22T00:00:00.000Z')
+    expect(businessDayStart('2026-11-22', 'Asia/Karachi').toISOString()).toBe(
+      '2026-11-21T19:00:00.000Z',
+    )
+    // A day with a daylight-saving change still starts at its own midnight.
+    expect(businessDayStart('2026-03-29', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    )
+    expect(businessDayStart('2026-03-30', 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T22:00:00.000Z',
+    )
+  })
+})
+
+/** Three orders on one pmm's product: two today, one created just before today began. */
+async function reportWorld() {
+  const w = await orderWorld()
+  const today = reportRange({}).from
+  const start = businessDayStart(today)
+  const pm2 = await makeUser({ role: 'pm', name: 'فاطمہ زہرا' })
+  const orders = [
+    await placeOrder(w, { remark: '=HYPERLINK("http://evil.example")' }),
+    await placeOrder(w, {}, pm2),
+    await placeOrder(w, { buyerContact: 'Nguyễn Thị Hoa, "VN"' }),
+  ]
+  unwrap(changeOrderStatus(w.pmm.user, orders[2]!.id, 'commission'))
+  // The first order was made a millisecond before today began: outside today's report.
+  const { db } = await import('../../db/client')
+  const { orders: table } = await import('../../db/schema')
+  const { eq } = await import('drizzle-orm')
+  db.update(table)
+    .set({ createdAt: new Date(start.getTime() - 1) })
+    .where(eq(table.id, orders[0]!.id))
+    .run()
+  return { ...w, pm2, orders, today }
+}
+describe('who gets which rows, and which days', () => {
+  test('pm their own, pmm those on their products, admin all; days in business time', async () => {
+    const w = await reportWorld()
+    const admin = await makeUser({ role: 'admin' })
+    const stranger = await makeUser({ role: 'pmm' })
+    const today = reportRange({ manager: w.pmm.user.id })
+    expect(reportCount(w.pmm.user, today)).toBe(2)
+    expect(reportCount(admin, today)).toBe(2)
+    expect(reportCount(w.pm.user, today)).toBe(1)
+    expect(reportCount(w.pm2, today)).toBe(1)
+    expect(reportCount(stranger, today)).toBe(0)
+    const yesterday = reportRange({
+      manager: w.pmm.user.id,
+      from: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+    })
+    expect(reportCount(w.pmm.user, yesterday)).toBe(3)
+    expect(reportCount(w.pmm.user, { ...today, status: 'commission' })).toBe(1)
+    expect([...reportRows(w.pmm.user, today)].map((r) => r.orderNumber)).toEqual([
+      w.orders[1]!.orderNumber,
+      w.orders[2]!.orderNumber,
+    ])
+  })
+})
+
+async function download(loader: typeof csvLoader, query: string, cookie: string) {
+  const request = getRequest(`/orderReport/export?${query}`, { cookie })
+  const response = (await loader({ request, params: {}, context: {} })) as Response
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) }
+}
+
+describe('the files, read back by real readers', () => {
+  test('CSV, COPY text, XLSX and PDF hold the same rows, typed and named', async () => {
+    const w = await reportWorld()
+    const query = `manager=${w.pmm.user.id}&from=2020-01-01`
+    const headers = REPORT_COLUMNS.map((c) => c.header)
+
+    const csv = await download(csvLoader, query, w.pmm.cookie)
+    expect(csv.response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(csv.response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="orders-2020-01-01-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const book = new ExcelJS.Workbook()
+    const sheet = await book.csv.read(Readable.from(csv.bytes.subarray(3)))
+    const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1).map(String)
+    expect(values(1)).toEqual(headers)
+    expect(sheet.rowCount).toBe(4)
+    expect(values(2)[15]).toBe(`'=HYPERLINK("http://evil.example")`)
+    expect(values(3)[9]).toBe('فاطمہ زہرا')
+    expect(values(4)[12]).toBe('Nguyễn Thị Hoa, "VN"')
+
+    const txt = await download(txtLoader, query, w.pmm.cookie)
+    expect(txt.response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
+    const lines = txt.bytes.toString('utf8').trimEnd().split('\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[0]!.split('\t')).toEqual(headers)
+
+    const xlsx = await download(xlsxLoader, query, w.pmm.cookie)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(new Uint8Array(xlsx.bytes).buffer)
+    const ws = workbook.getWorksheet('Orders')!
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+    expect(ws.autoFilter).toBeTruthy()
+    expect(ws.getRow(1).values).toEqual([undefined, ...headers])
+    const row = ws.getRow(3)
+    expect(row.getCell(2).value).toBeInstanceOf(Date)
+    expect(typeof row.getCell(5).value).toBe('number')
+    expect(row.getCell(14).value).toBe(45.5)
+    expect(row.getCell(14).numFmt).toBe('#,##0.00')
+    expect(ws.getRow(2).getCell(16).value).toBe(`'=HYPERLINK("http://evil.example")`)
+    expect(row.getCell(10).value).toBe('فاطمہ زہرا')
+
+    const pdf = await download(pdfLoader, query, w.pmm.cookie)
+    expect(pdf.response.headers.get('Content-Type')).toBe('application/pdf')
+    const file = path.join(os.tmpdir(), `report-${process.pid}-${Date.now()}.pdf`)
+    fs.writeFileSync(file, pdf.bytes)
+    try {
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+      for (const order of w.orders) expect(text).toContain(order.orderNumber.slice(0, 8))
+      expect(text).toContain('卖家')
+      expect(text).toMatch(/Page 1 of 1/)
+      expect(text).toContain('Totals per status')
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+      expect(fonts).toMatch(/NotoSansCJK/)
+      expect(fonts).toMatch(/NotoNaskhArabic/)
+    } finally {
+      fs.rmSync(file, { force: true })
+    }
+  })
+
+  test('a visitor is sent to sign in, like the page', async () => {
+    const request = getRequest('/orderReport/export.csv')
+    const r = await call(csvLoader, request)
+    expect(r.status).toBe(302)
+    expect(r.location).toMatch(/^\/login\?redirectTo=/)
+  })
+})
