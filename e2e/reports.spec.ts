@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises'
+import {
+  apiReserve,
+  apiSignIn,
+  bearer,
+  expect,
+  FIXTURES,
+  ready,
+  signInWith,
+  table,
+  test,
+  type DataFixtures,
+  type Page,
+} from './utils'
+
+/** A fresh pmm's product and one order on it, made by a fresh pm through the API. */
+async function orderedProduct(page: Page, { insertNewUser, insertNewProduct }: DataFixtures) {
+  const pmm = await insertNewUser({ role: 'pmm', prefix: 'rep-pmm' })
+  const product = await insertNewProduct({ ownerId: pmm.id, market: 'DE' })
+  const pm = await insertNewUser({ role: 'pm', prefix: 'rep-pm' })
+  const token = await apiSignIn(page.request, pm.email, pm.password)
+  expect((await apiReserve(page.request, token, product.pId)).status()).toBe(201)
+  const orderNumber = `REP-${Date.now().toString(36)}-${process.pid}`
+  const markets = (await (
+    await page.request.get('/api/v1/market/', { headers: bearer(token) })
+  ).json()) as {
+    data: Array<{ _id: string; shortName: string }>
+  }
+  const created = await page.request.post('/api/v1/order/', {
+    headers: bearer(token),
+    multipart: {
+      orderNumber,
+      market: markets.data.find((m) => m.shortName === 'DE')!._id,
+      pId: String(product.pId),
+      paypal: 'report-buyer@example.test',
+      orderScreenshot: {
+        name: 'order.png',
+        mimeType: 'image/png',
+        buffer: await fs.readFile(FIXTURES.product),
+      },
+    },
+  })
+  expect(created.status()).toBe(201)
+  await page.context().clearCookies()
+  return { pmm, pm, product, orderNumber }
+}
+
+test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+  context,
+  baseURL,
+}) => {
+  const { pmm, pm, orderNumber } = await orderedProduct(page, { insertNewUser, insertNewProduct })
+  await signInWith(page.request, pmm.email, pmm.password)
+  await page.goto('/orderReport')
+  await ready(page, jsEnabled)
+  await expect(page.getByRole('tab', { name: 'ORDER REPORTS' })).toBeVisible()
+  const today = new Date().toISOString().slice(0, 10)
+  await expect(page.getByLabel('From Date')).toHaveValue(today)
+  await expect(page.getByLabel('To Date')).toHaveValue(today)
+  await page.getByLabel('Manager').selectOption({ label: pmm.name })
+  await page.getByLabel('Marketer').selectOption({ label: pm.name })
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(new RegExp(`manager=${pmm.id}&marketer=${pm.id}`))
+  await expect(page.getByText('1 order matches.')).toBeVisible()
+  const rows = table(page, 'Order report').getByRole('row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(1)).toContainText(orderNumber)
+  await expect(rows.nth(1)).toContainText(pm.name)
+
+  const name = `orders-${today}-to-${today}`
+  for (const [label, ext, check] of [
+    ['CSV', 'csv', (b: Buffer) => expect(b.toString('utf8')).toContain(orderNumber)],
+    ['EXCEL', 'xlsx', (b: Buffer) => expect(b.subarray(0, 2).toString()).toBe('PK')],
+    ['PDF', 'pdf', (b: Buffer) => expect(b.subarray(0, 5).toString()).toBe('%PDF-')],
+  ] as const) {
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: label, exact: true }).click()
+    const file = await downloading
+    expect(file.suggestedFilename()).toBe(`${name}.${ext}`)
+    check(await fs.readFile(await file.path()))
+  }
+
+  if (jsEnabled) {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await page.getByRole('link', { name: 'COPY', exact: true }).click()
+    await expect(page.getByText('Copied 1 row to the clipboard.')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied.split('\n')[0]).toMatch(/^Order Number\tOrder Date\t/)
+    expect(copied).toContain(orderNumber)
+  } else {
+    await page.getByRole('link', { name: 'COPY', exact: true }).click()
+    await expect(page).toHaveURL(/\/orderReport\/export\.txt\?/)
+    await expect(page.locator('body')).toContainText(`Order Number\tOrder Date`)
+    await expect(page.locator('body')).toContainText(orderNumber)
+  }
+})
+
+test('a visitor asking for a report file is sent to sign in', async ({ page }) => {
+  const response = await page.request.get('/orderReport/export.csv', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers()['location']).toMatch(/^\/login\?redirectTo=/)
+})
