@@ -221,4 +221,113 @@ try {
 } finally {
   app.kill('SIGTERM')
   baseline.kill('SIGTERM')
+  await new Promise((resolve) => app.once('exit', resolve))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports: each format streamed by a fresh app process (so its memory is the report's), next to
+// the bare library writing the same number of rows from the same file, and a page requested
+// every 100 ms meanwhile to show the server keeps answering.
+
+type Download = { ttfb: number; total: number; peakMb: number; bytes: number; pingMax: number }
+
+async function download(url: string, cookie: string, server: ChildProcess): Promise<Download> {
+  let peakMb = rssMb(server)
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server))), 20)
+  let pinging = true
+  let pingMax = 0
+  const pinger = (async () => {
+    while (pinging) {
+      const t = performance.now()
+      await fetch(`http://127.0.0.1:${APP_PORT}/login`).then((r) => r.arrayBuffer())
+      pingMax = Math.max(pingMax, performance.now() - t)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })()
+  const started = performance.now()
+  const response = await fetch(url, { headers: { cookie } })
+  const reader = response.body!.getReader()
+  let ttfb = 0
+  let bytes = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (value && !ttfb) ttfb = performance.now() - started
+    if (done) break
+    bytes += value.length
+  }
+  const total = performance.now() - started
+  pinging = false
+  await pinger
+  clearInterval(sampler)
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
+  return { ttfb, total, peakMb, bytes, pingMax }
+}
+
+function bare(
+  format: string,
+  limit: number,
+): Promise<{ ttfb: number; total: number; peakMb: number }> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/bare-report.ts', format, String(limit)],
+      {
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    child.stdout!.on('data', (chunk) => (out += chunk))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`bare ${format}`)),
+    )
+  })
+}
+
+if (process.env.BENCH_REPORTS !== '0') {
+  // The 10,000 newest orders: from the day of the 10,000th newest one.
+  const tenThousandth = db
+    .select({ at: orders.createdAt })
+    .from(orders)
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(1)
+    .offset(9_999)
+    .get()!.at
+  const from10k = tenThousandth.toISOString().slice(0, 10)
+  const rows10k = db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(sql`${orders.createdAt} >= ${Date.parse(`${from10k}T00:00:00Z`)}`)
+    .get()!.n
+  const cases = [
+    ['csv', 'from=2000-01-01&to=2100-12-31', orderTotal],
+    ['xlsx', 'from=2000-01-01&to=2100-12-31', orderTotal],
+    ['pdf', `from=${from10k}&to=2100-12-31`, rows10k],
+    ['pdf', 'from=2000-01-01&to=2100-12-31', orderTotal],
+  ] as const
+  const lines: string[] = []
+  for (const [format, query, count] of cases) {
+    const server = await start(['server.ts'], APP_PORT)
+    try {
+      const app = await download(
+        `http://127.0.0.1:${APP_PORT}/orderReport/export.${format}?${query}`,
+        adminCookie,
+        server,
+      )
+      const base = await bare(format, count)
+      const mb = (app.bytes / 1048576).toFixed(1)
+      lines.push(
+        `| ${format.toUpperCase()}, ${count} rows (${mb} MB) | ${Math.round(app.ttfb)} | ${Math.round(app.total)} | ${app.peakMb} | ${Math.round(app.pingMax)} | ${base.ttfb} | ${base.total} | ${base.peakMb} | ${(app.total / base.total).toFixed(2)}x |`,
+      )
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
+  }
+  console.log('\nReports (admin, every order in range; a fresh server per file)\n')
+  console.log(
+    '| file | first byte ms | total ms | server peak MB | slowest other request ms | bare first byte ms | bare total ms | bare peak MB | app / bare |',
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const line of lines) console.log(line)
 }
