@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { aliasedTable, and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import {
   categories,
@@ -23,6 +23,7 @@ import {
   savePicture,
 } from './picture.server'
 import { fail, failFields, ok, type Result } from './result'
+import { containsText } from './search.server'
 import type { User } from './user.server'
 
 export type Product = typeof products.$inferSelect
@@ -122,16 +123,8 @@ function filterWhere(f: ProductFilters): SQL[] {
   if (f.market) where.push(eq(products.marketId, f.market))
   if (f.categoryId) where.push(eq(products.categoryId, f.categoryId))
   if (f.productId) where.push(eq(products.pId, f.productId))
-  const key = f.searchByKey?.trim()
-  if (key) {
-    const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    where.push(
-      or(
-        sql`${products.keywords} like ${pattern} escape '\\'`,
-        sql`${products.brandName} like ${pattern} escape '\\'`,
-      )!,
-    )
-  }
+  const key = containsText(f.searchByKey, products.keywords, products.brandName)
+  if (key) where.push(key)
   return where
 }
 

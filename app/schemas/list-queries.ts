@@ -100,6 +100,35 @@ export const ScammerListQuery = z.object({
 })
 export type ScammerListFilters = z.infer<typeof ScammerListQuery>
 
+/** The admin user lists: a part of the name, the user's ID (their `count`) and the page. */
+const userListShape = {
+  name: searchText(100).optional(),
+  page: positiveInt.optional(),
+}
+
+/** /all/pmm and GET /user/pmm: live managers, by name and by ID (`pmmId`). */
+export const PmmListQuery = z.object({ ...userListShape, pmmId: positiveInt.optional() })
+
+/** /all/pm and GET /user/pm: live marketers, by name and by ID (`pmId`). */
+export const PmListQuery = z.object({ ...userListShape, pmId: positiveInt.optional() })
+
+export const USER_STATES = ['enabled', 'disabled', 'deleted'] as const
+export type UserState = (typeof USER_STATES)[number]
+
+/** /all/user/deleted and GET /user/all: every pm and pmm, by name, ID (`userId`) and state. */
+export const AllUsersListQuery = z.object({
+  ...userListShape,
+  userId: positiveInt.optional(),
+  state: z
+    .enum(USER_STATES, {
+      errorMap: () => ({ message: 'please send enabled, disabled or deleted.' }),
+    })
+    .optional(),
+})
+
+/** What the user list model filters by, whichever list asked. */
+export type UserListFilters = { name?: string; id?: number; state?: UserState; page?: number }
+
 type QuerySchema = z.ZodObject<z.ZodRawShape>
 
 /** The declared parameters of the query string; empty values count as absent. */
