@@ -129,6 +129,26 @@ export const AllUsersListQuery = z.object({
 /** What the user list model filters by, whichever list asked. */
 export type UserListFilters = { name?: string; id?: number; state?: UserState; page?: number }
 
+/** The query schema of each user list. */
+export const USER_LIST_QUERIES = {
+  pmm: PmmListQuery,
+  pm: PmListQuery,
+  all: AllUsersListQuery,
+} as const
+
+/** A user list's query as the model takes it: the list's own name for the ID is `id`. */
+export function userListFilters(query: {
+  name?: string
+  page?: number
+  pmmId?: number
+  pmId?: number
+  userId?: number
+  state?: UserState
+}): UserListFilters {
+  const { pmmId, pmId, userId, ...rest } = query
+  return { ...rest, id: pmmId ?? pmId ?? userId }
+}
+
 type QuerySchema = z.ZodObject<z.ZodRawShape>
 
 /** The declared parameters of the query string; empty values count as absent. */

@@ -17,6 +17,13 @@ export function samePage(request: Request) {
   return url.pathname + url.search
 }
 
+/** The same page without the parameters of a step that the posted form ends (a confirm step). */
+export function samePageWithout(request: Request, names: ReadonlyArray<string>) {
+  const url = new URL(samePage(request), 'http://localhost')
+  for (const name of names) url.searchParams.delete(name)
+  return url.pathname + url.search
+}
+
 /** Reserve, then show the server's message as a toast on the next page. */
 export function reserveAndRedirect(
   user: User,

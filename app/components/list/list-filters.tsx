@@ -2,7 +2,7 @@ import { Form, useSearchParams } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
 import { useIsPending } from '~/components/forms/use-is-pending'
 
-export type Option = { id: number; name: string }
+export type Option = { id: number | string; name: string }
 
 /** One filter of a list: its query parameter, its label and its kind of control. */
 export type FilterDef<Name extends string = string> =
