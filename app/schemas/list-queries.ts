@@ -47,6 +47,7 @@ export const AdminProductListQuery = ProductListQuery.extend({
     })
     .optional(),
 })
+export type AdminProductListFilters = z.infer<typeof AdminProductListQuery>
 
 /**
  * The reserved lists: market, the managing pmm (sellerName) and the product id, which the spec

@@ -1,13 +1,13 @@
 import { api } from '~/api/endpoint.server'
 import { productStatusEndpoint } from '~/api/products.server'
+import { ADMIN_PRODUCT_MESSAGES } from '~/models/product.server'
 
-// The spec's admin toasts, uncrossed (product.md): disable says Disable.
 const endpoints = api(
   productStatusEndpoint({
     path: '/product/admin/disable/{pId}',
     status: 'disabled',
     admin: true,
-    message: 'Product Disable successfully.',
+    message: ADMIN_PRODUCT_MESSAGES.disabled,
   }),
 )
 

@@ -1,13 +1,13 @@
 import { api } from '~/api/endpoint.server'
 import { productStatusEndpoint } from '~/api/products.server'
+import { ADMIN_PRODUCT_MESSAGES } from '~/models/product.server'
 
-// The spec's admin toasts, uncrossed (product.md): enable says enable.
 const endpoints = api(
   productStatusEndpoint({
     path: '/product/admin/enable/{pId}',
     status: 'published',
     admin: true,
-    message: 'Product enable successfully.',
+    message: ADMIN_PRODUCT_MESSAGES.published,
   }),
 )
 
