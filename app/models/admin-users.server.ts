@@ -3,11 +3,11 @@
  * (soft) delete. Disabling and deleting end the user's sessions and bearer tokens in the same
  * transaction; sign-in refuses them afterwards (user.server.ts, verifySignIn).
  */
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
 import type { UserListFilters, UserState } from '~/schemas/list-queries'
-import { paginate, type Page } from './paginate.server'
+import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, ok, type Failure, type Result } from './result'
 import { containsText } from './search.server'
@@ -105,24 +105,12 @@ export function listUsers(
     filters.state ? STATE_WHERE[filters.state] : undefined,
   )
   return ok(
-    paginate({
+    paginateTable({
       page: filters.page,
-      count: () =>
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(users)
-          .where(where)
-          .get()?.n ?? 0,
-      ids: (limit, offset) =>
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.id))
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map((r) => r.id),
+      table: users,
+      id: users.id,
+      where,
+      order: [desc(users.id)],
       rows: (ids) =>
         selectListed()
           .where(inArray(users.id, ids))

@@ -13,7 +13,7 @@ import {
 import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
 import type { AdminProductListFilters, ProductListFilters } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
-import { paginate, type Page } from './paginate.server'
+import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import {
   PICTURE_TOO_LARGE_MESSAGE,
@@ -239,24 +239,12 @@ export function listProducts(
   const today = businessDate(now)
   const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
   return ok(
-    paginate({
+    paginateTable({
       page: filters.page,
-      count: () =>
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(products)
-          .where(where)
-          .get()?.n ?? 0,
-      ids: (limit, offset) =>
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.id))
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map((r) => r.id),
+      table: products,
+      id: products.id,
+      where,
+      order: [desc(products.id)],
       rows: (ids) =>
         productQuery(now, viewer.id)
           .where(inArray(products.id, ids))

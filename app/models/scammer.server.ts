@@ -3,12 +3,12 @@
  * search, and which order creation checks (`scammerListed`). Emails are stored trimmed and
  * lower-cased, so the unique index compares them without regard to case.
  */
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { scammerPaypals, users } from '../../db/schema'
 import type { ScammerListFilters } from '~/schemas/list-queries'
 import type { ScammerInput } from '~/validation/scammer'
-import { paginate, type Page } from './paginate.server'
+import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
@@ -88,24 +88,12 @@ export function listScammers(
   const where = searchWhere(filters.q)
   const newestFirst = [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)]
   return ok(
-    paginate({
+    paginateTable({
       page: filters.page,
-      count: () =>
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(scammerPaypals)
-          .where(where)
-          .get()?.n ?? 0,
-      ids: (limit, offset) =>
-        db
-          .select({ id: scammerPaypals.id })
-          .from(scammerPaypals)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map((r) => r.id),
+      table: scammerPaypals,
+      id: scammerPaypals.id,
+      where,
+      order: newestFirst,
       rows: (ids) =>
         entryQuery()
           .where(inArray(scammerPaypals.id, ids))

@@ -15,44 +15,33 @@ type Scope = 'pmm' | 'pm' | 'all'
 
 const STATE_LABELS = { enabled: 'Enabled', disabled: 'Disabled', deleted: 'Deleted' } as const
 
+type Screen = { title: string; tab: string; caption: string; filters: FilterDef[] }
+
 /** Each list's title, tab, table caption and filters (named as its query schema names them). */
-const SCREENS: Record<
-  Scope,
-  { title: string; tab: string; caption: string; filters: FilterDef[] }
-> = {
-  pmm: {
-    title: 'All PMM',
-    tab: 'ALL PMM',
-    caption: 'All PMM',
+function screen(title: string, caption: string, idParam: string, more: FilterDef[] = []): Screen {
+  return {
+    title,
+    tab: title.toUpperCase(),
+    caption,
     filters: [
       { type: 'search', name: 'name', label: 'Search by name' },
-      { type: 'number', name: 'pmmId', label: 'Search by ID' },
+      { type: 'number', name: idParam, label: 'Search by ID' },
+      ...more,
     ],
-  },
-  pm: {
-    title: 'All PM',
-    tab: 'ALL PM',
-    caption: 'All PM',
-    filters: [
-      { type: 'search', name: 'name', label: 'Search by name' },
-      { type: 'number', name: 'pmId', label: 'Search by ID' },
-    ],
-  },
-  all: {
-    title: 'Delete User',
-    tab: 'DELETE USER',
-    caption: 'All users',
-    filters: [
-      { type: 'search', name: 'name', label: 'Search by name' },
-      { type: 'number', name: 'userId', label: 'Search by ID' },
-      {
-        type: 'select',
-        name: 'state',
-        label: 'State',
-        options: USER_STATES.map((s) => ({ id: s, name: STATE_LABELS[s] })),
-      },
-    ],
-  },
+  }
+}
+
+const SCREENS: Record<Scope, Screen> = {
+  pmm: screen('All PMM', 'All PMM', 'pmmId'),
+  pm: screen('All PM', 'All PM', 'pmId'),
+  all: screen('Delete User', 'All users', 'userId', [
+    {
+      type: 'select',
+      name: 'state',
+      label: 'State',
+      options: USER_STATES.map((s) => ({ id: s, name: STATE_LABELS[s] })),
+    },
+  ]),
 }
 
 const CONFIRM_TEXT = {
