@@ -12,8 +12,7 @@ import {
   type UserListScope,
 } from '~/models/admin-users.server'
 import { can } from '~/models/permissions'
-import type { Result } from '~/models/result'
-import { pageOrNotFound } from '~/models/result'
+import { pageOrNotFound, type Result } from '~/models/result'
 import type { User } from '~/models/user.server'
 import {
   positiveInt,
@@ -93,9 +92,8 @@ function changes(scope: UserListScope): Record<'enable' | UserStep, Change> {
 async function change(admin: User, scope: UserListScope, request: Request) {
   const form = await readForm(request)
   const intent = intentOf(form)
-  const all = changes(scope)
   if (intent !== 'enable' && intent !== 'disable' && intent !== 'delete') throw unknownIntent()
-  const { run, message } = all[intent]
+  const { run, message } = changes(scope)[intent]
   const backTo = samePageWithout(request, USER_STEPS)
   const id = positiveInt.safeParse(String(form.get('userId') ?? ''))
   const result = id.success ? run(admin, id.data) : null
