@@ -98,18 +98,27 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     return refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
   if (req.get('Content-Length')) return next()
-  // A chunked body has no declared length: count it as it arrives. Past the cap the answer is
-  // sent and nothing more is read; the connection is closed a moment later. Closing at once
-  // while the client is still sending would reset the connection, and the client could lose the
-  // answer it had not read yet.
+  // A chunked body has no declared length: count it as it arrives. Past the cap the app stops
+  // getting it, the 413 goes out with `Connection: close`, and the connection is half-closed:
+  // our side ends, the client's bytes are no longer read, and it is closed for good a moment
+  // later. Closing at once while the client is still sending would reset the connection, and the
+  // client could lose the answer it had not read yet.
   let received = 0
   const onData = (chunk: Buffer) => {
     received += chunk.length
     if (received <= limit || res.headersSent) return
-    req.off('data', onData)
-    req.socket.pause()
+    req.removeAllListeners('data')
+    req.removeAllListeners('end')
+    req.pause()
+    const socket = req.socket
+    socket.pause()
+    // Node ends a `Connection: close` answer's socket with destroySoon: end it instead.
+    socket.destroySoon = () => {
+      socket.end()
+      setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    }
+    res.set('Connection', 'close')
     refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
-    setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
   }
   req.on('data', onData)
   next()

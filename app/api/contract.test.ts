@@ -108,6 +108,12 @@ describe('every endpoint answers as documented', () => {
     expect((await call({ ...admin, token: w.admin.token, query: '?status=disabled' })).status).toBe(
       200,
     )
+    const narrowed = await call({
+      ...admin,
+      token: w.admin.token,
+      query: `?market=${w.refs.marketId}&productId=${pId}`,
+    })
+    expect(narrowed.data.data.map((p: { pId: number }) => p.pId)).toEqual([w.product.pId])
     expect((await call({ ...admin, token: w.pm.token })).status).toBe(403)
     const one = { method: 'GET', path: '/product/{pId}' }
     expect((await call({ ...one, params: { pId }, token: w.pm.token })).status).toBe(200)
@@ -339,6 +345,76 @@ describe('every endpoint answers as documented', () => {
     expect(
       (await call({ ...login, json: { email: other.email, password: DEMO_PASSWORD } })).status,
     ).toBe(200)
+  })
+
+  test('users (admins): the three lists, disable, enable and delete', async () => {
+    const w = await world()
+    const lists = [
+      ['/user/pmm', `?pmmId=${w.owner.user.id}`],
+      ['/user/pm', `?name=${encodeURIComponent(w.pm.user.name)}&pmId=${w.pm.user.id}`],
+      ['/user/all', `?userId=${w.pm.user.id}&state=enabled`],
+    ] as const
+    for (const [path, query] of lists) {
+      const listed = await call({ method: 'GET', path, token: w.admin.token, query })
+      expect(listed.status).toBe(200)
+      expect(listed.data.data).toHaveLength(1)
+      expect(JSON.stringify(listed.data)).not.toMatch(/password|scrypt/i)
+      expect((await call({ method: 'GET', path, token: w.pm.token })).status).toBe(403)
+      expect((await call({ method: 'GET', path, token: w.owner.token })).status).toBe(403)
+      const bad = await call({ method: 'GET', path, token: w.admin.token, query: '?page=x' })
+      expect(bad.status).toBe(400)
+    }
+
+    const target = await userWithToken('pm')
+    const userId = String(target.user.id)
+    const disable = { method: 'PATCH', path: '/user/isDisable', query: `?userId=${userId}` }
+    const enable = { method: 'PATCH', path: '/user/isEnable', query: `?userId=${userId}` }
+    expect((await call({ ...disable, token: w.pm.token })).status).toBe(403)
+    const disabled = await call({ ...disable, token: w.admin.token })
+    expect(disabled.data).toMatchObject({
+      message: 'User disabled successfully.',
+      data: { _id: userId, isEnable: false, state: 'disabled' },
+    })
+    // The token died with the disable.
+    expect((await call({ method: 'GET', path: '/cat/', token: target.token })).status).toBe(401)
+    expect((await call({ ...enable, token: w.owner.token })).status).toBe(403)
+    expect((await call({ ...enable, token: w.admin.token })).data).toMatchObject({
+      message: 'User enabled successfully.',
+      data: { state: 'enabled' },
+    })
+    expect(
+      (await call({ ...enable, token: w.admin.token, query: '?userId=999999999' })).status,
+    ).toBe(404)
+    expect((await call({ ...enable, token: w.admin.token, query: '' })).status).toBe(400)
+    const self = `?userId=${w.admin.user.id}`
+    const refused = await call({ ...disable, token: w.admin.token, query: self })
+    expect(refused).toMatchObject({
+      status: 403,
+      data: { message: 'You cannot disable or delete your own account.' },
+    })
+
+    const remove = { method: 'DELETE', path: '/user/{userId}', params: { userId } }
+    expect((await call({ ...remove, token: w.pm.token })).status).toBe(403)
+    const removed = await call({ ...remove, token: w.admin.token })
+    expect(removed.data).toMatchObject({
+      message: 'User deleted successfully.',
+      data: { _id: userId, state: 'deleted' },
+    })
+    expect((await call({ ...remove, token: w.admin.token })).status).toBe(409)
+    expect((await call({ ...enable, token: w.admin.token })).status).toBe(409)
+    const peer = await userWithToken('admin')
+    const other = { ...remove, params: { userId: String(peer.user.id) } }
+    expect(await call({ ...other, token: w.admin.token })).toMatchObject({
+      status: 403,
+      data: { message: 'Admin accounts cannot be disabled or deleted.' },
+    })
+    const gone = await call({
+      method: 'GET',
+      path: '/user/all',
+      token: w.admin.token,
+      query: `?userId=${userId}`,
+    })
+    expect(gone.data.data[0].deletedAt).toEqual(expect.any(String))
   })
 
   afterAll(() => {

@@ -6,3 +6,6 @@ export const PidParams = z.object({ pId: productIdParam.describe('The 6-digit pr
 
 /** `{id}` in a path: a record id. */
 export const IdParams = z.object({ id: positiveInt.describe('The record id') })
+
+/** A user's ID (their `count`): `{userId}` in a path, or `?userId=` of the enable/disable calls. */
+export const UserIdParams = z.object({ userId: positiveInt.describe("The user's ID (count)") })

@@ -1,6 +1,7 @@
 /** Declarations shared by the /product routes that differ only in their path and wording. */
 import {
   getProductView,
+  ADMIN_PRODUCT_MESSAGES,
   listProducts,
   setProductStatus,
   type ProductScope,
@@ -33,8 +34,8 @@ export function productListEndpoint(path: string, scope: ProductScope, summary: 
 const STATUS_CHANGES = {
   '/product/enable/{pId}': ['published', 'Successfully enabled product.'],
   '/product/disable/{pId}': ['disabled', 'Successfully disabled product.'],
-  '/product/admin/enable/{pId}': ['published', 'Product enable successfully.'],
-  '/product/admin/disable/{pId}': ['disabled', 'Product Disable successfully.'],
+  '/product/admin/enable/{pId}': ['published', ADMIN_PRODUCT_MESSAGES.published],
+  '/product/admin/disable/{pId}': ['disabled', ADMIN_PRODUCT_MESSAGES.disabled],
 } as const
 
 /** One of the four status changes, declared by its path. */

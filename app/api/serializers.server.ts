@@ -2,6 +2,7 @@
  * The wire names of spec section 7 (`_id`, `productId: {...}`, `userId: {...}`, `categoryId`)
  * live here only; models and pages use domain names.
  */
+import type { ListedUser } from '~/models/admin-users.server'
 import type { OrderView } from '~/models/order.server'
 import type { ProductView } from '~/models/product.server'
 import type { ReservationView } from '~/models/reservation.server'
@@ -67,7 +68,23 @@ export function scammerWire(s: ScammerView) {
 }
 
 /** A user as API clients see it: never the password hash. */
-export function userWire(user: User) {
+export function userWire(
+  user: Pick<
+    User,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'address'
+    | 'cnic'
+    | 'role'
+    | 'city'
+    | 'country'
+    | 'phone'
+    | 'profilePictureId'
+    | 'isEnable'
+    | 'createdAt'
+  >,
+) {
   return {
     _id: String(user.id),
     count: user.id,
@@ -83,6 +100,11 @@ export function userWire(user: User) {
     isEnable: user.isEnable,
     createdAt: user.createdAt,
   }
+}
+
+/** A user of the admin lists: also their state and when they were deleted. */
+export function listedUserWire(user: ListedUser) {
+  return { ...userWire(user), state: user.state, deletedAt: user.deletedAt }
 }
 
 /** A page of a list: `{ data, total, page, pageCount }`. */

@@ -1,5 +1,6 @@
 /** The JSON the API answers, as zod schemas: they document the responses in the OpenAPI file. */
 import { z } from 'zod'
+import { USER_STATES } from '~/schemas/list-queries'
 
 const id = z.string().describe('A record id, as a string')
 const dateTime = z.string().datetime({ offset: true }).describe('ISO 8601 date and time')
@@ -73,6 +74,13 @@ export const UserWire = z.object({
   isEnable: z.boolean(),
   createdAt: dateTime,
 })
+
+export const ListedUserWire = UserWire.extend({
+  state: z.enum(USER_STATES),
+  deletedAt: dateTime.nullable().describe('When the user was deleted (soft delete)'),
+})
+
+export const UserChangeWire = MessageWire.extend({ data: ListedUserWire })
 
 export const ScammerWire = z.object({
   _id: id,

@@ -16,6 +16,7 @@ import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from 
 import { PictureError, pictureUrl, preparePicture, savePicture } from './picture.server'
 import { activeReservation } from './product.server'
 import { fail, failFields, ok, type Result } from './result'
+import { containsText } from './search.server'
 import { SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'
 
@@ -318,8 +319,6 @@ function toOrderView(row: ReturnType<ReturnType<typeof orderRows>['all']>[number
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; market?: number }
 
 function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
@@ -336,16 +335,10 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
       sql`${orders.productId} in (select ${products.id} from ${products} where ${products.pId} = ${f.searchById})`,
     )
   }
-  if (f.customerEmail?.trim()) {
-    where.push(
-      sql`lower(${orders.customerEmail}) like ${`%${escapeLike(f.customerEmail.trim().toLowerCase())}%`} escape '\\'`,
-    )
-  }
-  if (f.orderNumber?.trim()) {
-    where.push(
-      sql`${orders.orderNumberKey} like ${`%${escapeLike(orderNumberKey(f.orderNumber))}%`} escape '\\'`,
-    )
-  }
+  const email = containsText(f.customerEmail, orders.customerEmail)
+  if (email) where.push(email)
+  const number = f.orderNumber && containsText(orderNumberKey(f.orderNumber), orders.orderNumberKey)
+  if (number) where.push(number)
   return where
 }
 

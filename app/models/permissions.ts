@@ -67,6 +67,14 @@ export const can = {
   useAdminArea: (viewer: Viewer) => viewer.role === 'admin',
   /** The non-admin pages that an admin has a counterpart of (dashboard, profile). */
   useMemberArea: (viewer: Viewer) => viewer.role !== 'admin',
+  /** Enable, disable and delete pm and pmm accounts (the admin user lists, /user API): admins. */
+  manageUsers: (viewer: Viewer) => viewer.role === 'admin',
+  /**
+   * Disable or delete this account: an admin, never their own account nor another admin's (so the
+   * last admin cannot lock everyone out).
+   */
+  closeAccount: (viewer: Viewer, target: Viewer) =>
+    viewer.role === 'admin' && target.role !== 'admin' && target.id !== viewer.id,
   /** ADD on the Products screen and POST /product/. */
   addProduct: (viewer: Viewer) => viewer.role === 'pmm',
   /** The Reserve button and POST /reserve/{pId}; the product rows show a switch otherwise. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { aliasedTable, and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import {
   categories,
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema'
 import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
-import type { ProductListFilters } from '~/schemas/list-queries'
+import type { AdminProductListFilters, ProductListFilters } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
 import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
@@ -23,6 +23,7 @@ import {
   savePicture,
 } from './picture.server'
 import { fail, failFields, ok, type Result } from './result'
+import { containsText } from './search.server'
 import type { User } from './user.server'
 
 export type Product = typeof products.$inferSelect
@@ -122,16 +123,8 @@ function filterWhere(f: ProductFilters): SQL[] {
   if (f.market) where.push(eq(products.marketId, f.market))
   if (f.categoryId) where.push(eq(products.categoryId, f.categoryId))
   if (f.productId) where.push(eq(products.pId, f.productId))
-  const key = f.searchByKey?.trim()
-  if (key) {
-    const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    where.push(
-      or(
-        sql`${products.keywords} like ${pattern} escape '\\'`,
-        sql`${products.brandName} like ${pattern} escape '\\'`,
-      )!,
-    )
-  }
+  const key = containsText(f.searchByKey, products.keywords, products.brandName)
+  if (key) where.push(key)
   return where
 }
 
@@ -262,6 +255,20 @@ export function listProducts(
   )
 }
 
+/** The admin product list's status filter, as a scope. */
+const ADMIN_SCOPES = { all: 'all', published: 'catalog', disabled: 'disabled' } as const
+
+/**
+ * Every manager's products (admins; /all/product and GET /product/admin), narrowed by status
+ * (published, disabled or all, the default) and the catalog filters.
+ */
+export function listAdminProducts(
+  viewer: Pick<User, 'id' | 'role'>,
+  { status = 'all', ...filters }: AdminProductListFilters,
+) {
+  return listProducts(viewer, ADMIN_SCOPES[status], filters)
+}
+
 /**
  * A product by its public pId, for the detail view. Published products are open to every
  * signed-in user; a disabled one only to its owner and admins (others get "not found").
@@ -279,6 +286,12 @@ export function getProductByPid(pId: number) {
 
 // ---------------------------------------------------------------------------------------------
 // Commands
+
+/** The admin product list's toasts (spec section 8), uncrossed as product.md asks. */
+export const ADMIN_PRODUCT_MESSAGES = {
+  published: 'Product enable successfully.',
+  disabled: 'Product Disable successfully.',
+} as const
 
 /**
  * Publishes or disables a product. An unknown pId, and a product the viewer may not manage (a pm,

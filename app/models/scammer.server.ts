@@ -3,7 +3,7 @@
  * search, and which order creation checks (`scammerListed`). Emails are stored trimmed and
  * lower-cased, so the unique index compares them without regard to case.
  */
-import { desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { scammerPaypals, users } from '../../db/schema'
 import type { ScammerListFilters } from '~/schemas/list-queries'
@@ -11,6 +11,7 @@ import type { ScammerInput } from '~/validation/scammer'
 import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, failFields, ok, type Result } from './result'
+import { containsText } from './search.server'
 import type { User } from './user.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
@@ -75,13 +76,7 @@ export function scammerListed(email: string): boolean {
 }
 
 function searchWhere(q: string | undefined): SQL | undefined {
-  const text = q?.trim()
-  if (!text) return undefined
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return or(
-    sql`${scammerPaypals.email} like ${pattern} escape '\\'`,
-    sql`${scammerPaypals.reason} like ${pattern} escape '\\'`,
-  )
+  return containsText(q, scammerPaypals.email, scammerPaypals.reason)
 }
 
 /** One page of the list (25 rows, newest first), searched by `q` over email and reason. */

@@ -47,6 +47,7 @@ export const AdminProductListQuery = ProductListQuery.extend({
     })
     .optional(),
 })
+export type AdminProductListFilters = z.infer<typeof AdminProductListQuery>
 
 /**
  * The reserved lists: market, the managing pmm (sellerName) and the product id, which the spec
@@ -124,6 +125,55 @@ export const ScammerListQuery = z.object({
   page: positiveInt.optional(),
 })
 export type ScammerListFilters = z.infer<typeof ScammerListQuery>
+
+/** The admin user lists: a part of the name, the user's ID (their `count`) and the page. */
+const userListShape = {
+  name: searchText(100).optional(),
+  page: positiveInt.optional(),
+}
+
+/** /all/pmm and GET /user/pmm: live managers, by name and by ID (`pmmId`). */
+export const PmmListQuery = z.object({ ...userListShape, pmmId: positiveInt.optional() })
+
+/** /all/pm and GET /user/pm: live marketers, by name and by ID (`pmId`). */
+export const PmListQuery = z.object({ ...userListShape, pmId: positiveInt.optional() })
+
+export const USER_STATES = ['enabled', 'disabled', 'deleted'] as const
+export type UserState = (typeof USER_STATES)[number]
+
+/** /all/user/deleted and GET /user/all: every pm and pmm, by name, ID (`userId`) and state. */
+export const AllUsersListQuery = z.object({
+  ...userListShape,
+  userId: positiveInt.optional(),
+  state: z
+    .enum(USER_STATES, {
+      errorMap: () => ({ message: 'please send enabled, disabled or deleted.' }),
+    })
+    .optional(),
+})
+
+/** What the user list model filters by, whichever list asked. */
+export type UserListFilters = { name?: string; id?: number; state?: UserState; page?: number }
+
+/** The query schema of each user list. */
+export const USER_LIST_QUERIES = {
+  pmm: PmmListQuery,
+  pm: PmListQuery,
+  all: AllUsersListQuery,
+} as const
+
+/** A user list's query as the model takes it: the list's own name for the ID is `id`. */
+export function userListFilters(query: {
+  name?: string
+  page?: number
+  pmmId?: number
+  pmId?: number
+  userId?: number
+  state?: UserState
+}): UserListFilters {
+  const { pmmId, pmId, userId, ...rest } = query
+  return { ...rest, id: pmmId ?? pmId ?? userId }
+}
 
 type QuerySchema = z.ZodObject<z.ZodRawShape>
 

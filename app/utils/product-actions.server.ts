@@ -17,6 +17,13 @@ export function samePage(request: Request) {
   return url.pathname + url.search
 }
 
+/** The same page without the parameters of a step that the posted form ends (a confirm step). */
+export function samePageWithout(request: Request, names: ReadonlyArray<string>) {
+  const url = new URL(samePage(request), 'http://localhost')
+  for (const name of names) url.searchParams.delete(name)
+  return url.pathname + url.search
+}
+
 /** Reserve, then show the server's message as a toast on the next page. */
 export function reserveAndRedirect(
   user: User,
@@ -55,15 +62,22 @@ export function releaseAndRedirect(user: User, form: FormData, backTo: string) {
     : redirectWithToast(backTo, { type: 'error', message: `Server error: ${result.message}` })
 }
 
-/** The enable/disable switch. */
-export function setStatusAndRedirect(user: User, form: FormData, backTo: string) {
-  const pId = Number(form.get('pId'))
-  const status = form.get('status')
-  if (!Number.isInteger(pId) || (status !== 'published' && status !== 'disabled')) {
-    return redirectWithToast(backTo, {
-      type: 'error',
-      message: 'Error enabling product: the request was not understood.',
-    })
+const NOT_UNDERSTOOD = 'Error enabling product: the request was not understood.'
+
+/**
+ * Publishes or disables the product whose pId was posted and goes back with the toast of the
+ * status it now has; a refusal says 'Error enabling product:' and why.
+ */
+export function changeStatusAndRedirect(
+  user: User,
+  rawPId: FormDataEntryValue | null,
+  status: 'published' | 'disabled',
+  backTo: string,
+  messages: Record<'published' | 'disabled', string>,
+) {
+  const pId = Number(rawPId)
+  if (!Number.isInteger(pId)) {
+    return redirectWithToast(backTo, { type: 'error', message: NOT_UNDERSTOOD })
   }
   const result = setProductStatus(user, pId, status)
   if (!result.ok) {
@@ -72,9 +86,20 @@ export function setStatusAndRedirect(user: User, form: FormData, backTo: string)
       message: `Error enabling product: ${result.message}`,
     })
   }
-  return redirectWithToast(backTo, {
-    type: 'success',
-    message:
-      status === 'disabled' ? 'Successfully disabled product.' : 'Successfully enabled product.',
-  })
+  return redirectWithToast(backTo, { type: 'success', message: messages[status] })
+}
+
+/** The owner's toasts (spec section 8). */
+const SWITCH_MESSAGES = {
+  published: 'Successfully enabled product.',
+  disabled: 'Successfully disabled product.',
+} as const
+
+/** The enable/disable switch (intent=setStatus with the status to set). */
+export function setStatusAndRedirect(user: User, form: FormData, backTo: string) {
+  const status = form.get('status')
+  if (status !== 'published' && status !== 'disabled') {
+    return redirectWithToast(backTo, { type: 'error', message: NOT_UNDERSTOOD })
+  }
+  return changeStatusAndRedirect(user, form.get('pId'), status, backTo, SWITCH_MESSAGES)
 }

@@ -2,6 +2,7 @@ import { DataTable, type Column } from '~/components/list/data-table'
 import type { Page } from '~/models/paginate.server'
 import type { ProductView } from '~/models/product.server'
 import { ReserveButton } from './reserve-button'
+import { StatusButtons } from './status-buttons'
 import { StatusSwitch } from './status-switch'
 import { ViewProductLink } from './view-product-link'
 
@@ -32,8 +33,44 @@ export function productRows(list: Page<ProductView>): Page<ProductRow> {
   }
 }
 
-/** The last column: a Reserve button for those who may reserve, else the enable/disable switch. */
-export type ProductRowAction = 'reserve' | 'switch'
+/**
+ * The last column: a Reserve button for those who may reserve, the owner's enable/disable switch,
+ * or the admin list's Status with Enable and Disable buttons.
+ */
+export type ProductRowAction = 'reserve' | 'switch' | 'buttons'
+
+function actionColumns(action: ProductRowAction): Array<Column<ProductRow>> {
+  switch (action) {
+    case 'reserve':
+      return [
+        {
+          header: 'Reserve',
+          cell: (p) => (
+            <ReserveButton
+              pId={p.pId}
+              soldOut={p.todayRemaining <= 0 || p.totalRemaining <= 0}
+              held={p.reservedByYou}
+            />
+          ),
+        },
+      ]
+    case 'switch':
+      return [
+        {
+          header: 'Status',
+          cell: (p) => <StatusSwitch pId={p.pId} published={p.status === 'published'} />,
+        },
+      ]
+    case 'buttons':
+      return [
+        { header: 'Status', cell: (p) => (p.status === 'published' ? 'Published' : 'Disabled') },
+        {
+          header: 'Action',
+          cell: (p) => <StatusButtons pId={p.pId} published={p.status === 'published'} />,
+        },
+      ]
+  }
+}
 
 /** The columns of spec section 2, Products screen. */
 export function productColumns(action: ProductRowAction): Array<Column<ProductRow>> {
@@ -53,21 +90,7 @@ export function productColumns(action: ProductRowAction): Array<Column<ProductRo
       ),
     },
     { header: 'View', cell: (p) => <ViewProductLink pId={p.pId} /> },
-    action === 'reserve'
-      ? {
-          header: 'Reserve',
-          cell: (p) => (
-            <ReserveButton
-              pId={p.pId}
-              soldOut={p.todayRemaining <= 0 || p.totalRemaining <= 0}
-              held={p.reservedByYou}
-            />
-          ),
-        }
-      : {
-          header: 'Status',
-          cell: (p) => <StatusSwitch pId={p.pId} published={p.status === 'published'} />,
-        },
+    ...actionColumns(action),
   ]
 }
 
@@ -75,10 +98,13 @@ export function ProductTable({
   caption,
   rows,
   action,
+  texts,
 }: {
   caption: string
   rows: ReadonlyArray<ProductRow>
   action: ProductRowAction
+  /** The list's loading and empty texts, when not the Products screen's. */
+  texts?: { loading: string; empty: string }
 }) {
   return (
     <DataTable
@@ -86,6 +112,8 @@ export function ProductTable({
       columns={productColumns(action)}
       rows={rows}
       rowKey={(p) => p.pId}
+      loadingText={texts?.loading}
+      emptyText={texts?.empty}
     />
   )
 }

@@ -1,23 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ConfirmDialog, useConfirmStep } from '~/components/ui/confirm-dialog'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
 import { ScammerAddForm } from './add-form'
-import { RemoveDialog } from './remove-dialog'
-import { ScammerTable, type RemoveTarget } from './scammer-table'
+import { ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
 
 /*
@@ -26,6 +19,9 @@ import { addEntry, removeEntry, scammerPageData } from './scammers.server'
  */
 
 export const meta: MetaFunction = () => [{ title: 'Scammer PayPal' }]
+
+/** The URL parameter of Remove's confirm step. */
+const CONFIRM_PARAMS = ['confirm']
 
 const FILTERS: ReadonlyArray<FilterDef> = [
   { type: 'search', name: 'q', label: 'Search by email or reason' },
@@ -53,15 +49,17 @@ export default function ScammerPaypal() {
   const { canManage, scammers, confirm } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
-  const removing = useRemoveStep(confirm)
+  const removing = useConfirmStep(confirm, CONFIRM_PARAMS)
   return (
     <section className="panel">
       <h1 className="sr-only">Scammer PayPal</h1>
       <PageTabs tabs={[{ label: 'SCAMMER PAYPAL', active: true }]} />
       {removing.target ? (
-        <RemoveDialog
+        <ConfirmDialog
           key={removing.target.id}
-          target={removing.target}
+          title={`Remove ${removing.target.email} from the Scammer PayPal list?`}
+          fields={{ intent: 'remove', id: String(removing.target.id) }}
+          confirmLabel="Remove"
           cancelHref={removing.cancelHref}
           onClose={removing.close}
         />
@@ -72,31 +70,6 @@ export default function ScammerPaypal() {
       <Pagination page={scammers.page} pageCount={scammers.pageCount} total={scammers.total} />
     </section>
   )
-}
-
-/**
- * Which entry Remove asks about: the one in the URL (`?confirm=<id>`, the way without
- * JavaScript), or the one whose Remove was just clicked (with JavaScript, no page load).
- */
-function useRemoveStep(fromUrl: RemoveTarget | null) {
-  const [clicked, setClicked] = useState<RemoveTarget | null>(null)
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const navigate = useNavigate()
-  // Any navigation (the removal's redirect, a search, a page link) ends the step.
-  useEffect(() => setClicked(null), [location.key])
-  const rest = new URLSearchParams(params)
-  rest.delete('confirm')
-  const cancelHref = `${location.pathname}${rest.size ? `?${rest}` : ''}`
-  return {
-    target: clicked ?? fromUrl,
-    cancelHref,
-    open: setClicked,
-    close: () => {
-      if (clicked) setClicked(null)
-      else navigate(cancelHref, { replace: true, preventScrollReset: true })
-    },
-  }
 }
 
 export function ErrorBoundary() {

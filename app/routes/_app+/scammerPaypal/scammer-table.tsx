@@ -1,6 +1,5 @@
-import { Link, useSearchParams } from '@remix-run/react'
-import type { MouseEvent } from 'react'
 import { DataTable, type Column } from '~/components/list/data-table'
+import { ConfirmLink } from '~/components/ui/confirm-dialog'
 
 export type ScammerRow = {
   id: number
@@ -60,26 +59,13 @@ function RemoveLink({
   row: ScammerRow
   onRemove: (target: RemoveTarget) => void
 }) {
-  const [params] = useSearchParams()
-  const next = new URLSearchParams(params)
-  next.set('confirm', String(row.id))
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window keeps the link's own behaviour (the confirm step by URL).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return
-    }
-    event.preventDefault()
-    onRemove({ id: row.id, email: row.email })
-  }
   return (
-    <Link
-      to={`?${next}`}
-      preventScrollReset
-      onClick={open}
-      className="btn btn--small btn--danger"
-      aria-label={`Remove ${row.email}`}
+    <ConfirmLink
+      step={{ confirm: String(row.id) }}
+      onOpen={() => onRemove({ id: row.id, email: row.email })}
+      label={`Remove ${row.email}`}
     >
       Remove
-    </Link>
+    </ConfirmLink>
   )
 }

@@ -12,7 +12,7 @@ import {
 } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { positiveInt, readQueryLenient, ScammerListQuery } from '~/schemas/list-queries'
-import { samePage } from '~/utils/product-actions.server'
+import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { ScammerSchema } from '~/validation/scammer'
 
@@ -60,9 +60,7 @@ export function addEntry(user: User, form: FormData) {
 /** intent=remove (after the confirm step): back to the same page of the list. */
 export function removeEntry(user: User, form: FormData, request: Request) {
   requireManager(user)
-  const url = new URL(samePage(request), 'http://localhost')
-  url.searchParams.delete('confirm')
-  const backTo = url.pathname + url.search
+  const backTo = samePageWithout(request, ['confirm'])
   const id = positiveInt.safeParse(String(form.get('id') ?? ''))
   const removed = id.success
     ? removeScammer(user, id.data)

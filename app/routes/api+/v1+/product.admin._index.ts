@@ -1,11 +1,9 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { pageWire, productWire } from '~/api/serializers.server'
 import { pageOf, ProductWire } from '~/api/wire-schemas'
-import { listProducts } from '~/models/product.server'
+import { listAdminProducts } from '~/models/product.server'
 import { ok } from '~/models/result'
 import { AdminProductListQuery } from '~/schemas/list-queries'
-
-const SCOPES = { all: 'all', published: 'catalog', disabled: 'disabled' } as const
 
 const endpoints = api(
   endpoint({
@@ -16,8 +14,8 @@ const endpoints = api(
     roles: ['admin'],
     query: AdminProductListQuery,
     response: pageOf(ProductWire),
-    handler: ({ user, query: { status = 'all', ...filters } }) => {
-      const list = listProducts(user, SCOPES[status], filters)
+    handler: ({ user, query }) => {
+      const list = listAdminProducts(user, query)
       return list.ok ? ok(pageWire(list, productWire)) : list
     },
   }),

@@ -50,6 +50,14 @@ test.each([
   ['/api/v1/reserve/123456', 'reserve.$pId'],
   ['/api/v1/scammer', 'scammer._index'],
   ['/api/v1/scammer/12', 'scammer.$id'],
+  ['/api/v1/user/pmm', 'user.pmm'],
+  ['/api/v1/user/pm', 'user.pm'],
+  ['/api/v1/user/all', 'user.all'],
+  ['/api/v1/user/isEnable', 'user.isEnable'],
+  ['/api/v1/user/isDisable', 'user.isDisable'],
+  ['/api/v1/user/12', 'user.$userId'],
+  ['/api/v1/user/login', 'user.login'],
+  ['/api/v1/user', 'user._index'],
   ['/api/v1/nothing/here', '$'],
 ])('%s and %s/ are served by %s', (path, id) => {
   expect(leaf(path)).toBe(id)

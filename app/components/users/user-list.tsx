@@ -1,0 +1,166 @@
+import { Form } from '@remix-run/react'
+import { Button, StatusButton } from '~/components/forms/button'
+import { useIsPending } from '~/components/forms/use-is-pending'
+import { PageTabs } from '~/components/layout'
+import { DataTable, type Column } from '~/components/list/data-table'
+import { ListFilters, type FilterDef } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
+import { ConfirmDialog, ConfirmLink, useConfirmStep } from '~/components/ui/confirm-dialog'
+import type { Page } from '~/models/paginate.server'
+import { USER_STATES } from '~/schemas/list-queries'
+import { USER_STEPS, type UserConfirm, type UserRow } from './user-rows'
+
+type Scope = 'pmm' | 'pm' | 'all'
+
+const STATE_LABELS = { enabled: 'Enabled', disabled: 'Disabled', deleted: 'Deleted' } as const
+
+type Screen = { title: string; tab: string; caption: string; filters: FilterDef[] }
+
+/** Each list's title, tab, table caption and filters (named as its query schema names them). */
+function screen(title: string, caption: string, idParam: string, more: FilterDef[] = []): Screen {
+  return {
+    title,
+    tab: title.toUpperCase(),
+    caption,
+    filters: [
+      { type: 'search', name: 'name', label: 'Search by name' },
+      { type: 'number', name: idParam, label: 'Search by ID' },
+      ...more,
+    ],
+  }
+}
+
+const SCREENS: Record<Scope, Screen> = {
+  pmm: screen('All PMM', 'All PMM', 'pmmId'),
+  pm: screen('All PM', 'All PM', 'pmId'),
+  all: screen('Delete User', 'All users', 'userId', [
+    {
+      type: 'select',
+      name: 'state',
+      label: 'State',
+      options: USER_STATES.map((s) => ({ id: s, name: STATE_LABELS[s] })),
+    },
+  ]),
+}
+
+const CONFIRM_TEXT = {
+  disable: {
+    label: 'Disable',
+    detail: 'They are signed out at once and cannot sign in until they are enabled again.',
+  },
+  delete: {
+    label: 'Delete',
+    detail:
+      'They are signed out at once and can no longer sign in. Their products and orders keep their name.',
+  },
+} as const
+
+/** An admin user list: search form, table with Enable, Disable and Delete, page links. */
+export function UserListScreen({
+  scope,
+  users,
+  confirm,
+}: {
+  scope: Scope
+  users: Page<UserRow>
+  confirm: UserConfirm | null
+}) {
+  const screen = SCREENS[scope]
+  const step = useConfirmStep(confirm, USER_STEPS)
+  const asked = step.target ? CONFIRM_TEXT[step.target.step] : null
+  return (
+    <section className="panel">
+      <h1 className="sr-only">{screen.title}</h1>
+      <PageTabs tabs={[{ label: screen.tab, active: true }]} />
+      {step.target && asked ? (
+        <ConfirmDialog
+          key={`${step.target.step}-${step.target.userId}`}
+          title={`${asked.label} ${step.target.name}?`}
+          fields={{ intent: step.target.step, userId: String(step.target.userId) }}
+          confirmLabel={asked.label}
+          cancelHref={step.cancelHref}
+          onClose={step.close}
+        >
+          <p className="dialog__detail">{asked.detail}</p>
+        </ConfirmDialog>
+      ) : null}
+      <ListFilters label={`Search ${screen.title}`} filters={screen.filters} />
+      <DataTable
+        caption={screen.caption}
+        columns={userColumns(scope === 'all', step.open)}
+        rows={users.rows}
+        rowKey={(u) => u.id}
+        loadingText={ADMIN_LIST_TEXT.loading}
+        emptyText={ADMIN_LIST_TEXT.empty}
+      />
+      <Pagination page={users.page} pageCount={users.pageCount} total={users.total} />
+    </section>
+  )
+}
+
+function userColumns(
+  withRole: boolean,
+  onConfirm: (target: UserConfirm) => void,
+): Array<Column<UserRow>> {
+  return [
+    { header: 'ID', cell: (u) => u.id, className: 'num' },
+    { header: 'Name', cell: (u) => u.name },
+    ...(withRole ? [{ header: 'Role', cell: (u: UserRow) => u.role.toUpperCase() }] : []),
+    { header: 'Email', cell: (u) => u.email, className: 'table__email' },
+    { header: 'Phone', cell: (u) => u.phone, className: 'nowrap' },
+    { header: 'City', cell: (u) => u.city },
+    { header: 'Country', cell: (u) => u.country },
+    { header: 'Created', cell: (u) => u.created, className: 'nowrap' },
+    { header: 'State', cell: (u) => STATE_LABELS[u.state] },
+    { header: 'Action', cell: (u) => <UserActions user={u} onConfirm={onConfirm} /> },
+  ]
+}
+
+/**
+ * Enable posts at once; Disable and Delete go through their confirm step. Enable is inactive while
+ * the user is enabled and Disable while disabled; a deleted user has no actions.
+ */
+function UserActions({
+  user,
+  onConfirm,
+}: {
+  user: UserRow
+  onConfirm: (target: UserConfirm) => void
+}) {
+  const enabling = useIsPending({ formData: { intent: 'enable', userId: String(user.id) } })
+  if (user.deletedOn) return <span className="nowrap">Deleted on {user.deletedOn}</span>
+  const ask = (step: UserConfirm['step']) => ({
+    step: { [step]: String(user.id) },
+    replaces: USER_STEPS,
+    onOpen: () => onConfirm({ step, userId: user.id, name: user.name }),
+  })
+  return (
+    <div className="row-actions">
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="enable" />
+        <input type="hidden" name="userId" value={user.id} />
+        <StatusButton
+          size="small"
+          pending={enabling}
+          disabled={user.state === 'enabled'}
+          aria-label={`Enable ${user.name}`}
+        >
+          Enable
+        </StatusButton>
+      </Form>
+      {user.state === 'disabled' ? (
+        <Button size="small" disabled aria-label={`Disable ${user.name}`}>
+          Disable
+        </Button>
+      ) : (
+        <ConfirmLink {...ask('disable')} label={`Disable ${user.name}`} className="btn btn--small">
+          Disable
+        </ConfirmLink>
+      )}
+      <ConfirmLink {...ask('delete')} label={`Delete ${user.name}`}>
+        Delete
+      </ConfirmLink>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PageTabs } from '~/components/layout'
+import { ListFilters, type FilterDef } from '~/components/list/list-filters'
+import { Pagination } from '~/components/list/pagination'
+import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
+import { productRows, ProductTable } from '~/components/products/product-table'
+import { listMarkets } from '~/models/lookup.server'
+import { can } from '~/models/permissions'
+import { ADMIN_PRODUCT_MESSAGES, listAdminProducts } from '~/models/product.server'
+import { pageOrNotFound } from '~/models/result'
+import { AdminProductListQuery, readQueryLenient } from '~/schemas/list-queries'
+import { requireUser } from '~/utils/auth.server'
+import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { changeStatusAndRedirect, samePage } from '~/utils/product-actions.server'
+import { readForm } from '~/utils/upload.server'
+
+/**
+ * Every product of every manager (admins only): by market, Product ID and status (the admin
+ * dashboard's cards link to ?status=published and ?status=disabled), with Enable and Disable.
+ */
+
+export const meta: MetaFunction = () => [{ title: 'All Products' }]
+
+const STATUS_OPTIONS = [
+  { id: 'published', name: 'Published' },
+  { id: 'disabled', name: 'Disabled' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireUser(request, { allow: can.useAdminArea })
+  const query = readQueryLenient(AdminProductListQuery, new URL(request.url).searchParams)
+  return {
+    markets: listMarkets().map((m) => ({ id: m.id, name: m.name })),
+    products: productRows(pageOrNotFound(listAdminProducts(admin, query))),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireUser(request, { allow: can.useAdminArea })
+  const form = await readForm(request)
+  const to = (status: 'published' | 'disabled') =>
+    changeStatusAndRedirect(
+      admin,
+      form.get('pId'),
+      status,
+      samePage(request),
+      ADMIN_PRODUCT_MESSAGES,
+    )
+  switch (intentOf(form)) {
+    case 'enable':
+      return to('published')
+    case 'disable':
+      return to('disabled')
+    default:
+      throw unknownIntent()
+  }
+}
+
+export default function AllProducts() {
+  const { markets, products } = useLoaderData<typeof loader>()
+  const filters: FilterDef[] = [
+    { type: 'select', name: 'market', label: 'Market', options: markets },
+    { type: 'number', name: 'productId', label: 'Search by Product ID' },
+    { type: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+  ]
+  return (
+    <section className="panel">
+      <h1 className="sr-only">All Products</h1>
+      <PageTabs tabs={[{ label: 'ALL PRODUCTS', active: true }]} />
+      <ListFilters label="Search all products" filters={filters} />
+      <ProductTable
+        caption="All products"
+        rows={products.rows}
+        action="buttons"
+        texts={ADMIN_LIST_TEXT}
+      />
+      <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
