@@ -118,6 +118,7 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
       setTimeout(() => socket.destroy(), LINGER_MS).unref()
     }
     res.set('Connection', 'close')
+    res.locals.bodyRefused = true
     refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
   req.on('data', onData)
@@ -155,6 +156,8 @@ export function requestContext(req: Request, res: Response, next: NextFunction) 
 
 /** The last resort: an error no one answered is logged on one line and gets a plain 500. */
 export function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
+  // The app still tried to answer a request whose body was refused (and answered) here.
+  if (res.locals.bodyRefused) return
   if (res.headersSent) return next(error)
   const requestId = res.locals.requestId as string | undefined
   logError(error, { requestId, method: req.method, path: req.path })
