@@ -199,10 +199,7 @@ test('the admin disables and enables a product from /all/product', async ({
   await expect(enable).toBeDisabled()
 })
 
-test('each user and product card of the admin dashboard leads to its list', async ({
-  page,
-  jsEnabled,
-}) => {
+test('each card of the admin dashboard leads to its list', async ({ page, jsEnabled }) => {
   await signIn(page, DEMO.admin, jsEnabled)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const cards: Array<[string, string, string]> = [
@@ -212,6 +209,9 @@ test('each user and product card of the admin dashboard leads to its list', asyn
     ['Total Products', '/all/product', 'All products'],
     ['Enable Products', '/all/product?status=published', 'All products'],
     ['Disable Product', '/all/product?status=disabled', 'All products'],
+    ['Total Orders', '/all/order', 'Orders'],
+    ['Cancelled Orders', '/all/order?status=cancelled', 'Orders'],
+    ['Completed Orders', '/order/completed', 'Orders'],
   ]
   for (const [label, href, caption] of cards) {
     await page.goto('/admin/dashboard')
@@ -224,6 +224,10 @@ test('each user and product card of the admin dashboard leads to its list', asyn
     await expect(page.getByText(NOT_FOUND)).toHaveCount(0)
     await expect(table(page, caption)).toBeVisible()
   }
+  // The Cancelled Orders card's list is filtered by its status.
+  await page.goto('/all/order?status=cancelled')
+  await expect(page.getByLabel('Status')).toHaveValue('cancelled')
+  await page.goto('/all/product?status=disabled')
   // The Disable Product card's list holds disabled products only.
   const statuses = await table(page, 'All products')
     .getByRole('row')
