@@ -105,19 +105,13 @@ export function listUsers(
     filters.state ? STATE_WHERE[filters.state] : undefined,
   )
   return ok(
-    paginateTable({
-      page: filters.page,
-      table: users,
-      id: users.id,
-      where,
-      order: [desc(users.id)],
-      rows: (onPage, order) =>
-        selectListed()
-          .where(onPage)
-          .orderBy(...order)
-          .all()
-          .map(toListedUser),
-    }),
+    paginateTable(filters.page, { table: users, where, order: [desc(users.id)] }, (onPage, order) =>
+      selectListed()
+        .where(onPage)
+        .orderBy(...order)
+        .all()
+        .map(toListedUser),
+    ),
   )
 }
 

@@ -349,18 +349,15 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
 export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<OrderView>> {
   const where = and(...orderFilterWhere(viewer, filters))
   return ok(
-    paginateTable({
-      page: filters.page,
-      table: orders,
-      id: orders.id,
-      where,
-      order: [desc(orders.updatedAt), desc(orders.id)],
-      rows: (onPage, order) =>
+    paginateTable(
+      filters.page,
+      { table: orders, where, order: [desc(orders.updatedAt), desc(orders.id)] },
+      (onPage, order) =>
         orderRows(onPage)
           .orderBy(...order)
           .all()
           .map(toOrderView),
-    }),
+    ),
   )
 }
 

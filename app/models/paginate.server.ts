@@ -30,17 +30,14 @@ export function paginate<Row>(options: {
  * on the filter and the order covers them), then `rows` joins only those ids, given as a
  * condition, in the same order.
  */
-export function paginateTable<Row>(options: {
-  page: number | undefined
-  table: AnySQLiteTable
-  id: AnySQLiteColumn
-  where: SQL | undefined
-  order: SQL[]
-  rows: (onPage: SQL, order: SQL[]) => Row[]
-}): Page<Row> {
-  const { table, id, where, order } = options
+export function paginateTable<Row>(
+  page: number | undefined,
+  list: { table: AnySQLiteTable & { id: AnySQLiteColumn }; where: SQL | undefined; order: SQL[] },
+  rows: (onPage: SQL, order: SQL[]) => Row[],
+): Page<Row> {
+  const { table, where, order } = list
   return paginate({
-    page: options.page,
+    page,
     count: () =>
       db
         .select({ n: sql<number>`count(*)` })
@@ -49,7 +46,7 @@ export function paginateTable<Row>(options: {
         .get()?.n ?? 0,
     ids: (limit, offset) =>
       db
-        .select({ id })
+        .select({ id: table.id })
         .from(table)
         .where(where)
         .orderBy(...order)
@@ -57,6 +54,6 @@ export function paginateTable<Row>(options: {
         .offset(offset)
         .all()
         .map((r) => Number(r.id)),
-    rows: (ids) => options.rows(inArray(id, ids), order),
+    rows: (ids) => rows(inArray(table.id, ids), order),
   })
 }

@@ -239,19 +239,16 @@ export function listProducts(
   const today = businessDate(now)
   const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
   return ok(
-    paginateTable({
-      page: filters.page,
-      table: products,
-      id: products.id,
-      where,
-      order: [desc(products.id)],
-      rows: (onPage, order) =>
+    paginateTable(
+      filters.page,
+      { table: products, where, order: [desc(products.id)] },
+      (onPage, order) =>
         productQuery(now, viewer.id)
           .where(onPage)
           .orderBy(...order)
           .all()
           .map((r) => toProductView(r, today)),
-    }),
+    ),
   )
 }
 

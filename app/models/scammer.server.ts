@@ -87,19 +87,20 @@ export function listScammers(
   if (!can.viewScammers(viewer)) return fail('forbidden', 'You may not see this list.')
   const where = searchWhere(filters.q)
   return ok(
-    paginateTable({
-      page: filters.page,
-      table: scammerPaypals,
-      id: scammerPaypals.id,
-      where,
-      order: [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)],
-      rows: (onPage, order) =>
+    paginateTable(
+      filters.page,
+      {
+        table: scammerPaypals,
+        where,
+        order: [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)],
+      },
+      (onPage, order) =>
         entryQuery()
           .where(onPage)
           .orderBy(...order)
           .all()
           .map(toScammerView),
-    }),
+    ),
   )
 }
 
