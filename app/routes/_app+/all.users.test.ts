@@ -7,15 +7,27 @@ import { unwrap } from '~/models/result'
 import { getUser } from '~/utils/auth.server'
 import { sessionCookie } from '../../../tests/api'
 import { call, flashedToast, formRequest, getRequest } from '../../../tests/route'
-import * as allPm from './all.pm'
-import * as allPmm from './all.pmm'
+import * as allOfRole from './all.$scope'
 import * as allUsers from './all.user.deleted'
 
 const LISTS = {
-  '/all/pmm': { route: allPmm, role: 'pmm', idParam: 'pmmId', deleted: 'PMM deleted successfully' },
-  '/all/pm': { route: allPm, role: 'pm', idParam: 'pmId', deleted: 'PM deleted successfully.' },
+  '/all/pmm': {
+    route: allOfRole,
+    params: { scope: 'pmm' },
+    role: 'pmm',
+    idParam: 'pmmId',
+    deleted: 'PMM deleted successfully',
+  },
+  '/all/pm': {
+    route: allOfRole,
+    params: { scope: 'pm' },
+    role: 'pm',
+    idParam: 'pmId',
+    deleted: 'PM deleted successfully.',
+  },
   '/all/user/deleted': {
     route: allUsers,
+    params: {},
     role: 'pm',
     idParam: 'userId',
     deleted: 'User deleted successfully.',
@@ -32,9 +44,9 @@ async function signedIn(role: Role) {
 }
 
 const load = (path: Path, cookie: string | undefined, query = '') =>
-  call(LISTS[path].route.loader, getRequest(`${path}${query}`, { cookie }))
+  call(LISTS[path].route.loader, getRequest(`${path}${query}`, { cookie }), LISTS[path].params)
 const post = (path: Path, cookie: string, fields: Record<string, string>, query = '') =>
-  call(LISTS[path].route.action, formRequest(`${path}${query}`, fields, cookie))
+  call(LISTS[path].route.action, formRequest(`${path}${query}`, fields, cookie), LISTS[path].params)
 
 /** Whether a browser holding this cookie is still signed in. */
 const signedInWith = async (cookie: string) =>
@@ -213,5 +225,13 @@ describe('the row actions', () => {
       const r = await post('/all/pm', cookie, { intent: 'disable', userId })
       expect(await flashedToast(r)).toMatchObject({ type: 'error', message: 'No such user.' })
     }
+  })
+})
+
+describe('/all/:scope', () => {
+  test('only pm and pmm are lists there; any other name is the 404 page', async () => {
+    const { cookie } = await signedIn('admin')
+    const r = await call(allOfRole.loader, getRequest('/all/users', { cookie }), { scope: 'users' })
+    expect(r.status).toBe(404)
   })
 })
