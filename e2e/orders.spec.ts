@@ -1,5 +1,4 @@
 import {
-  apiReserve,
   apiSignIn,
   bearer,
   DEMO,
@@ -12,11 +11,11 @@ import {
   MARKETS,
   PASSWORD,
   ready,
+  reservedProduct,
   rowRecord,
   signInWith,
   table,
   test,
-  type DataFixtures,
   type Page,
 } from './utils'
 
@@ -39,17 +38,6 @@ const SCAMMER_BLOCKED = 'This customer email is on the Scammer PayPal list.'
 
 let n = 0
 const orderNumber = () => `E2E-${Date.now().toString(36)}-${process.pid}-${++n}`
-
-/** A fresh pmm's product (commission 12.5, market DE) and a fresh pm holding a reservation of it. */
-async function reservedProduct(page: Page, { insertNewUser, insertNewProduct }: DataFixtures) {
-  const pmm = await insertNewUser({ role: 'pmm', prefix: 'ord-pmm' })
-  const product = await insertNewProduct({ ownerId: pmm.id, market: 'DE' })
-  const pm = await insertNewUser({ role: 'pm', prefix: 'ord-pm' })
-  const token = await apiSignIn(page.request, pm.email, pm.password)
-  expect((await apiReserve(page.request, token, product.pId)).status()).toBe(201)
-  await page.context().clearCookies()
-  return { pmm, pm: { ...pm, token }, product }
-}
 
 async function signInAs(page: Page, user: { email: string; password: string }, jsEnabled: boolean) {
   await page.context().clearCookies()
@@ -111,7 +99,11 @@ test('an order from reservation to commission: pm, pmm and admin', async ({
   insertNewUser,
   insertNewProduct,
 }) => {
-  const { pmm, pm, product } = await reservedProduct(page, { insertNewUser, insertNewProduct })
+  const { pmm, pm, product } = await reservedProduct(
+    page,
+    { insertNewUser, insertNewProduct },
+    'ord',
+  )
   const number = orderNumber()
   const email = `buyer-${number.toLowerCase()}@example.test`
 
@@ -225,7 +217,11 @@ test('a customer email on the Scammer PayPal list is refused, and nothing is los
   insertNewUser,
   insertNewProduct,
 }) => {
-  const { pmm, pm, product } = await reservedProduct(page, { insertNewUser, insertNewProduct })
+  const { pmm, pm, product } = await reservedProduct(
+    page,
+    { insertNewUser, insertNewProduct },
+    'ord',
+  )
   const email = `scam-${Date.now()}-${++n}@example.test`
   const added = await page.request.post('/api/v1/scammer/', {
     headers: bearer(await apiSignIn(page.request, pmm.email, pmm.password)),

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises'
 import {
-  apiReserve,
-  apiSignIn,
   bearer,
   expect,
   FIXTURES,
   ready,
+  reservedProduct,
   signInWith,
   table,
   test,
@@ -14,12 +13,9 @@ import {
 } from './utils'
 
 /** A fresh pmm's product and one order on it, made by a fresh pm through the API. */
-async function orderedProduct(page: Page, { insertNewUser, insertNewProduct }: DataFixtures) {
-  const pmm = await insertNewUser({ role: 'pmm', prefix: 'rep-pmm' })
-  const product = await insertNewProduct({ ownerId: pmm.id, market: 'DE' })
-  const pm = await insertNewUser({ role: 'pm', prefix: 'rep-pm' })
-  const token = await apiSignIn(page.request, pm.email, pm.password)
-  expect((await apiReserve(page.request, token, product.pId)).status()).toBe(201)
+async function orderedProduct(page: Page, fixtures: DataFixtures) {
+  const { pmm, pm, product } = await reservedProduct(page, fixtures, 'rep')
+  const token = pm.token
   const orderNumber = `REP-${Date.now().toString(36)}-${process.pid}`
   const markets = (await (
     await page.request.get('/api/v1/market/', { headers: bearer(token) })
@@ -41,7 +37,6 @@ async function orderedProduct(page: Page, { insertNewUser, insertNewProduct }: D
     },
   })
   expect(created.status()).toBe(201)
-  await page.context().clearCookies()
   return { pmm, pm, product, orderNumber }
 }
 

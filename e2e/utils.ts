@@ -563,6 +563,24 @@ function productPictures() {
   return insertedPictures
 }
 
+/**
+ * A fresh pmm's product (market DE) and a fresh pm holding a reservation of it (made through the
+ * API); the page is left signed out.
+ */
+export async function reservedProduct(
+  page: Page,
+  { insertNewUser, insertNewProduct }: DataFixtures,
+  prefix: string,
+) {
+  const pmm = await insertNewUser({ role: 'pmm', prefix: `${prefix}-pmm` })
+  const product = await insertNewProduct({ ownerId: pmm.id, market: 'DE' })
+  const pm = await insertNewUser({ role: 'pm', prefix: `${prefix}-pm` })
+  const token = await apiSignIn(page.request, pm.email, pm.password)
+  expect((await apiReserve(page.request, token, product.pId)).status()).toBe(201)
+  await page.context().clearCookies()
+  return { pmm, pm: { ...pm, token }, product }
+}
+
 /** Signs in through `POST /api/v1/user/login` and returns the bearer token. */
 export async function apiSignIn(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post('/api/v1/user/login', { data: { email, password } })
