@@ -4,6 +4,7 @@ import {
   DEMO,
   expect,
   expectFieldError,
+  expectFieldErrors,
   expectLoaded,
   expectTabs,
   expectToast,
@@ -11,7 +12,6 @@ import {
   MARKETS,
   PASSWORD,
   ready,
-  reservedProduct,
   rowRecord,
   signInWith,
   table,
@@ -97,13 +97,9 @@ test('an order from reservation to commission: pm, pmm and admin', async ({
   page,
   jsEnabled,
   insertNewUser,
-  insertNewProduct,
+  reserveFreshProduct,
 }) => {
-  const { pmm, pm, product } = await reservedProduct(
-    page,
-    { insertNewUser, insertNewProduct },
-    'ord',
-  )
+  const { pmm, pm, product } = await reserveFreshProduct('ord')
   const number = orderNumber()
   const email = `buyer-${number.toLowerCase()}@example.test`
 
@@ -214,14 +210,9 @@ test('an order from reservation to commission: pm, pmm and admin', async ({
 test('a customer email on the Scammer PayPal list is refused, and nothing is lost', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  reserveFreshProduct,
 }) => {
-  const { pmm, pm, product } = await reservedProduct(
-    page,
-    { insertNewUser, insertNewProduct },
-    'ord',
-  )
+  const { pmm, pm, product } = await reserveFreshProduct('ord-scam')
   const email = `scam-${Date.now()}-${++n}@example.test`
   const added = await page.request.post('/api/v1/scammer/', {
     headers: bearer(await apiSignIn(page.request, pmm.email, pmm.password)),
@@ -249,11 +240,13 @@ test('the new-order form says what is missing', async ({ page, jsEnabled, insert
   await page.goto('/orders?tab=add')
   await ready(page, jsEnabled)
   await page.getByRole('button', { name: 'Create Order' }).click()
-  await expectFieldError(page.getByLabel('Order Number'), 'Order Number is required')
-  await expectFieldError(page.getByLabel('Market'), 'Market is required')
-  await expectFieldError(page.getByLabel('Product ID'), 'Product ID is required')
-  await expectFieldError(page.getByLabel('Customer Email'), 'Customer email is required')
-  await expectFieldError(page.getByLabel('Order Picture'), 'Order Picture is required')
+  await expectFieldErrors(page, {
+    'Order Number': 'Order Number is required',
+    Market: 'Market is required',
+    'Product ID': 'Product ID is required',
+    'Customer Email': 'Customer email is required',
+    'Order Picture': 'Order Picture is required',
+  })
 })
 
 test('Change Status is a modal: Tab stays inside, Escape closes it', async ({

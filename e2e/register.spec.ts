@@ -2,6 +2,7 @@ import {
   DEMO,
   expect,
   expectFieldError,
+  expectFieldErrors,
   expectNoFieldError,
   expectToast,
   fillRegisterForm,
@@ -61,13 +62,12 @@ test.describe('register', () => {
       cnic: '35202-1234567-1',
     })
     await page.getByRole('button', { name: 'Register' }).click()
-    await expectFieldError(
-      page.getByLabel('Full Name'),
-      'User name should be 3 or more than 3 characters.',
-    )
-    await expectFieldError(page.getByLabel('Email'), 'Email must be valid email.')
-    await expectFieldError(page.getByLabel('Password'), 'password should be 5 character long.')
-    await expectFieldError(page.getByLabel('CNIC'), 'Enter CNIC without dashes.')
+    await expectFieldErrors(page, {
+      'Full Name': 'User name should be 3 or more than 3 characters.',
+      Email: 'Email must be valid email.',
+      Password: 'password should be 5 character long.',
+      CNIC: 'Enter CNIC without dashes.',
+    })
     // The valid fields stay quiet.
     for (const label of ['Address', 'Role', 'City', 'Country', 'Phone']) {
       await expectNoFieldError(page.getByLabel(label, { exact: true }))
@@ -164,19 +164,15 @@ test.describe('register', () => {
     } else {
       expect(posts).toEqual([])
       await page.getByRole('button', { name: 'Register' }).click()
-      await expectFieldError(
-        page.getByLabel('Full Name'),
-        'User name should not exceed the 30 characters.',
-      )
-      await expectFieldError(page.getByLabel('Email'), 'Email must be valid email.')
-      await expectFieldError(
-        page.getByLabel('Password'),
-        'Password should be less than 15 characters.',
-      )
-      await expectFieldError(page.getByLabel('CNIC'), 'Enter CNIC without dashes.')
-      await expectFieldError(page.getByLabel('Address'), 'Do not enter too long address')
-      await expectFieldError(page.getByLabel('Role'), 'Please enter account name.')
-      await expectFieldError(page.getByLabel('City'), 'Please enter city name.')
+      await expectFieldErrors(page, {
+        'Full Name': 'User name should not exceed the 30 characters.',
+        Email: 'Email must be valid email.',
+        Password: 'Password should be less than 15 characters.',
+        CNIC: 'Enter CNIC without dashes.',
+        Address: 'Do not enter too long address',
+        Role: 'Please enter account name.',
+        City: 'Please enter city name.',
+      })
     }
     await expect(page).toHaveURL(/\/register$/)
   })

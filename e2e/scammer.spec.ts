@@ -15,6 +15,8 @@ import {
   type Page,
 } from './utils'
 
+const COLUMNS = ['Email', 'Reason', 'Reported By', 'Date']
+
 const CAPTION = 'Scammer PayPal list'
 const ADDED = 'Scammer PayPal added successfully.'
 const REMOVED = 'Scammer PayPal removed successfully.'
@@ -50,13 +52,7 @@ test('a pmm adds an entry, finds it by q and removes it after confirming', async
   await openList(page, jsEnabled)
   await expect(page.getByRole('heading', { level: 1, name: 'Scammer PayPal' })).toBeAttached()
   const list = table(page, CAPTION)
-  await expect(list.getByRole('columnheader')).toHaveText([
-    'Email',
-    'Reason',
-    'Reported By',
-    'Date',
-    'Action',
-  ])
+  await expect(list.getByRole('columnheader')).toHaveText([...COLUMNS, 'Action'])
   await shoot(page, 'pmm')
 
   // Refusals: empty fields, then an email already listed (in another case).
@@ -146,12 +142,7 @@ test('a pm sees and searches the list, without add or remove', async ({ page, js
   await expect(page).toHaveURL(/\/dashboard$/)
   await openList(page, jsEnabled)
   const list = table(page, CAPTION)
-  await expect(list.getByRole('columnheader')).toHaveText([
-    'Email',
-    'Reason',
-    'Reported By',
-    'Date',
-  ])
+  await expect(list.getByRole('columnheader')).toHaveText(COLUMNS)
   await expect(addForm(page)).toHaveCount(0)
   await expect(list.getByRole('link', { name: /^Remove / })).toHaveCount(0)
 

@@ -76,6 +76,8 @@ type TestFixtures = {
   }) => Promise<InsertedUser>
   /** Inserts a published (or disabled) product of `ownerId` through the factories. */
   insertNewProduct: (options: InsertProductOptions) => Promise<InsertedProduct>
+  /** A fresh pmm's product and a fresh pm holding a reservation of it (see reservedProduct). */
+  reserveFreshProduct: (prefix: string) => ReturnType<typeof reservedProduct>
   /** Inserts a user, signs the page in as them through the sign-in form's endpoint, opens `path`. */
   openAsNewUser: (
     user: { role?: InsertedUser['role']; prefix?: string },
@@ -124,6 +126,9 @@ export const test = base.extend<TestFixtures>({
         phone: user.phone,
       }
     })
+  },
+  reserveFreshProduct: async ({ page, insertNewUser, insertNewProduct }, use) => {
+    await use((prefix) => reservedProduct(page, { insertNewUser, insertNewProduct }, prefix))
   },
   openAsNewUser: async ({ insertNewUser, page, jsEnabled }, use) => {
     await use(async (options, path) => {
@@ -214,6 +219,13 @@ export async function expectFieldError(field: Locator, message: string) {
   const error = field.page().locator(`[id="${describedBy}"]`)
   await expect(error).toBeVisible()
   await expect(error).toHaveText(message)
+}
+
+/** Each labelled field shows its message (`{ label: message }`). */
+export async function expectFieldErrors(page: Page, messages: Record<string, string>) {
+  for (const [label, message] of Object.entries(messages)) {
+    await expectFieldError(page.getByLabel(label), message)
+  }
 }
 
 export async function expectNoFieldError(field: Locator) {

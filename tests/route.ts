@@ -135,3 +135,15 @@ export async function flashedToast(result: RouteResult) {
   const request = new Request(BASE + '/', { headers: { Cookie: cookieFrom(result) } })
   return (await getToast(request)).toast
 }
+
+/** The answer redirected to `location` and flashed this toast. */
+export async function expectRedirectWithToast(
+  result: RouteResult,
+  location: string,
+  toast: { type: 'success' | 'error' | 'info'; message: string },
+) {
+  const { expect } = await import('vitest')
+  expect(result.status).toBe(302)
+  expect(result.location).toBe(location)
+  expect(await flashedToast(result)).toMatchObject(toast)
+}

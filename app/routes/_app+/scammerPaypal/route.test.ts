@@ -4,7 +4,14 @@ import type { Role } from '../../../../db/schema'
 import { addScammer, scammerListed } from '~/models/scammer.server'
 import { unwrap } from '~/models/result'
 import { sessionCookie } from '../../../../tests/api'
-import { call, fieldErrors, flashedToast, formRequest, getRequest } from '../../../../tests/route'
+import {
+  call,
+  expectRedirectWithToast,
+  fieldErrors,
+  flashedToast,
+  formRequest,
+  getRequest,
+} from '../../../../tests/route'
 import { action, loader } from './route'
 
 let n = 0
@@ -73,9 +80,7 @@ describe('/scammerPaypal action', () => {
       { intent: 'add', email: ` ${email.toUpperCase()} `, reason: 'Chargeback' },
       '/scammerPaypal?q=old',
     )
-    expect(r.status).toBe(302)
-    expect(r.location).toBe('/scammerPaypal')
-    expect(await flashedToast(r)).toMatchObject({
+    await expectRedirectWithToast(r, '/scammerPaypal', {
       type: 'success',
       message: 'Scammer PayPal added successfully.',
     })
@@ -115,9 +120,7 @@ describe('/scammerPaypal action', () => {
       { intent: 'remove', id: String(entry.id) },
       `/scammerPaypal?q=scam&page=2&confirm=${entry.id}`,
     )
-    expect(r.status).toBe(302)
-    expect(r.location).toBe('/scammerPaypal?q=scam&page=2')
-    expect(await flashedToast(r)).toMatchObject({
+    await expectRedirectWithToast(r, '/scammerPaypal?q=scam&page=2', {
       type: 'success',
       message: 'Scammer PayPal removed successfully.',
     })
