@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
+import type { Response as ExpressResponse } from 'express'
 import type { ServerBuild } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
@@ -100,6 +101,7 @@ app.all(
     getLoadContext: (_req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
+      room: () => roomToWrite(res),
     }),
   }),
 )
@@ -118,3 +120,20 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   const { closeDb } = await import('./db/client')
   closeDb()
 })
+
+/** Waits until less than 1 MB is queued on the response's connection (see AppLoadContext.room). */
+function roomToWrite(res: ExpressResponse) {
+  const socket = res.socket
+  if (!socket || socket.destroyed || socket.writableLength < 1 << 20) {
+    return new Promise<void>((resolve) => setImmediate(resolve))
+  }
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      socket.off('drain', done)
+      socket.off('close', done)
+      resolve()
+    }
+    socket.once('drain', done)
+    socket.once('close', done)
+  })
+}

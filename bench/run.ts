@@ -161,67 +161,70 @@ async function measure(name: string, options: autocannon.Options) {
   })
 }
 
-const app = await start(['server.ts'], APP_PORT)
-const baseline = await start(['bench/baseline.tsx'], BASE_PORT)
-try {
-  const pageCount = Math.ceil(pIds.length / 25)
-  await measure('baseline: Express + renderToString, 25 rows', {
-    url: `http://127.0.0.1:${BASE_PORT}/`,
-  })
-  await measure('products list, page 1', {
-    url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
-    headers: { cookie: cookies[0] },
-  })
-  await measure(`products list, page ${pageCount - 10} of ${pageCount}`, {
-    url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=${pageCount - 10}`,
-    headers: { cookie: cookies[0] },
-  })
-  for (const [who, cookie, total] of [
-    ['a pmm', managerCookie, busiestManager.n],
-    ['an admin', adminCookie, orderTotal],
-  ] as const) {
-    const pages = Math.ceil(total / 25)
-    await measure(`orders list as ${who}, page 1 (${total} orders)`, {
-      url: `http://127.0.0.1:${APP_PORT}/orders`,
-      headers: { cookie },
+// BENCH_ONLY=reports skips the request-rate scenarios.
+if (process.env.BENCH_ONLY !== 'reports') {
+  const app = await start(['server.ts'], APP_PORT)
+  const baseline = await start(['bench/baseline.tsx'], BASE_PORT)
+  try {
+    const pageCount = Math.ceil(pIds.length / 25)
+    await measure('baseline: Express + renderToString, 25 rows', {
+      url: `http://127.0.0.1:${BASE_PORT}/`,
     })
-    const deep = Math.max(1, pages - 2)
-    await measure(`orders list as ${who}, page ${deep} of ${pages}`, {
-      url: `http://127.0.0.1:${APP_PORT}/orders?page=${deep}`,
-      headers: { cookie },
+    await measure('products list, page 1', {
+      url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+      headers: { cookie: cookies[0] },
     })
-  }
-  let n = 0
-  await measure('reserve action (POST, 300 pms rotating)', {
-    url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          n += 1
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              cookie: cookies[n % cookies.length],
-            },
-            body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
-          }
+    await measure(`products list, page ${pageCount - 10} of ${pageCount}`, {
+      url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=${pageCount - 10}`,
+      headers: { cookie: cookies[0] },
+    })
+    for (const [who, cookie, total] of [
+      ['a pmm', managerCookie, busiestManager.n],
+      ['an admin', adminCookie, orderTotal],
+    ] as const) {
+      const pages = Math.ceil(total / 25)
+      await measure(`orders list as ${who}, page 1 (${total} orders)`, {
+        url: `http://127.0.0.1:${APP_PORT}/orders`,
+        headers: { cookie },
+      })
+      const deep = Math.max(1, pages - 2)
+      await measure(`orders list as ${who}, page ${deep} of ${pages}`, {
+        url: `http://127.0.0.1:${APP_PORT}/orders?page=${deep}`,
+        headers: { cookie },
+      })
+    }
+    let n = 0
+    await measure('reserve action (POST, 300 pms rotating)', {
+      url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            n += 1
+            return {
+              ...req,
+              headers: {
+                'content-type': 'application/x-www-form-urlencoded',
+                cookie: cookies[n % cookies.length],
+              },
+              body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+            }
+          },
         },
-      },
-    ],
-  })
-  console.log(
-    `\nResults (${DURATION} s each, 10 connections; app RSS after the run: ${rssMb(app)} MB)\n`,
-  )
-  console.log('| scenario | req/s | p50 ms | p99 ms | responses |')
-  console.log('| --- | ---: | ---: | ---: | --- |')
-  for (const r of rows)
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.statuses} |`)
-} finally {
-  app.kill('SIGTERM')
-  baseline.kill('SIGTERM')
-  await new Promise((resolve) => app.once('exit', resolve))
+      ],
+    })
+    console.log(
+      `\nResults (${DURATION} s each, 10 connections; app RSS after the run: ${rssMb(app)} MB)\n`,
+    )
+    console.log('| scenario | req/s | p50 ms | p99 ms | responses |')
+    console.log('| --- | ---: | ---: | ---: | --- |')
+    for (const r of rows)
+      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.statuses} |`)
+  } finally {
+    app.kill('SIGTERM')
+    baseline.kill('SIGTERM')
+    await new Promise((resolve) => app.once('exit', resolve))
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

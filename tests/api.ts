@@ -31,6 +31,14 @@ export async function signedIn(role: Role) {
   return { user, cookie: await sessionCookie(user.id) }
 }
 
+/** Two managers with references of their own, two marketers and an admin, each with a token. */
+export async function peopleWithTokens() {
+  const [owner, otherPmm, pm, otherPm, admin] = await Promise.all(
+    (['pmm', 'pmm', 'pm', 'pm', 'admin'] as const).map(userWithToken),
+  )
+  return { refs: makeRefs(), otherRefs: makeRefs(), owner, otherPmm, pm, otherPm, admin }
+}
+
 /** The cookie a signed-in browser sends. */
 export async function sessionCookie(userId: number) {
   const session = await authSessionStorage.getSession()

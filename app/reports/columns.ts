@@ -1,6 +1,12 @@
 import type { ReportRow } from '~/models/report.server'
 import { businessDateTime } from '~/utils/business-day.server'
 
+/**
+ * How a writer keeps to the client's pace: `room` resolves when the client has taken most of
+ * what was sent (and lets the server answer others meanwhile); `signal` aborts when it leaves.
+ */
+export type StreamControl = { signal: AbortSignal; room: () => Promise<void> }
+
 /** A cell's kind: how each format writes it (text, a number with two decimals, a moment). */
 export type CellKind = 'text' | 'integer' | 'money' | 'datetime'
 

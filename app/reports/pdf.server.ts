@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { ReportRow } from '~/models/report.server'
-import { cellText, REPORT_COLUMNS } from './columns'
+import { cellText, REPORT_COLUMNS, type StreamControl } from './columns'
 import { reportFonts, scriptRuns, type ScriptFont } from './fonts.server'
 
 const MARGIN = 24
@@ -45,7 +45,11 @@ const totalsHeight = (rows: number) => (rows + 4) * ROW_HEIGHT + 2
  * glyphs. Pages are written one at a time, waiting for the client to take them and letting the
  * server answer other requests in between.
  */
-export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal?: AbortSignal) {
+export function pdfStream(
+  rows: Iterable<ReportRow>,
+  summary: PdfSummary,
+  { signal, room }: StreamControl,
+) {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -152,12 +156,21 @@ export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal
     line('All', String(summary.total), all.toFixed(2), true)
   }
 
-  /** Waits while the client has not taken what was written (so memory stays flat). */
+  /**
+   * Between pages: wait while the client has not taken what was written (so memory stays flat),
+   * and forget pdfkit's per-word layout cache, which otherwise keeps every distinct word of the
+   * report (order numbers, emails) for the whole document.
+   */
   const drained = async () => {
-    while (doc.readableLength > 1 << 20 && !signal?.aborted) {
+    while (doc.readableLength > 1 << 20 && !signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
-    await new Promise((resolve) => setImmediate(resolve))
+    const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
+      ._fontFamilies
+    for (const font of Object.values(fonts ?? {})) {
+      if (font.layoutCache) font.layoutCache = Object.create(null)
+    }
+    await room()
   }
 
   const write = async () => {
@@ -170,7 +183,7 @@ export function pdfStream(rows: Iterable<ReportRow>, summary: PdfSummary, signal
       y += ROW_HEIGHT
     }
     for (const row of rows) {
-      if (signal?.aborted) break
+      if (signal.aborted) break
       if (onPage === ROWS_PER_PAGE) {
         await drained()
         newPage()

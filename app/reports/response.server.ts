@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { AppLoadContext } from '@remix-run/node'
 import {
   describeReportFilters,
   reportCount,
@@ -40,17 +41,23 @@ function textStream(chunks: AsyncGenerator<string>) {
  * filters (read as the page reads them), the orders the user may see, streamed. COPY's text
  * opens in the browser; the others download with a name that says what they hold.
  */
-export async function reportResponse(request: Request, format: ReportFormat) {
+export async function reportResponse(
+  { request, context }: { request: Request; context: AppLoadContext },
+  format: ReportFormat,
+) {
   const user = await requireUser(request)
   const filters = reportRange(readQueryLenient(OrderReportQuery, new URL(request.url).searchParams))
   const rows = reportRows(user, filters)
   const name = `orders-${filters.from}-to-${filters.to}.${format}`
-  const signal = request.signal
+  const control = {
+    signal: request.signal,
+    room: context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve))),
+  }
   let body: ReadableStream<Uint8Array>
   if (format === 'txt' || format === 'csv') {
-    body = textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', signal))
+    body = textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', control))
   } else if (format === 'xlsx') {
-    body = Readable.toWeb(xlsxStream(rows, signal)) as ReadableStream<Uint8Array>
+    body = Readable.toWeb(xlsxStream(rows, control)) as ReadableStream<Uint8Array>
   } else {
     const summary = {
       title: `Order report ${filters.from} to ${filters.to}`,
@@ -58,7 +65,7 @@ export async function reportResponse(request: Request, format: ReportFormat) {
       total: reportCount(user, filters),
       totals: reportTotals(user, filters),
     }
-    body = Readable.toWeb(pdfStream(rows, summary, signal)) as ReadableStream<Uint8Array>
+    body = Readable.toWeb(pdfStream(rows, summary, control)) as ReadableStream<Uint8Array>
   }
   return new Response(body, {
     headers: {

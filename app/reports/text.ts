@@ -1,5 +1,5 @@
 import type { ReportRow } from '~/models/report.server'
-import { cellText, neutralise, REPORT_COLUMNS } from './columns'
+import { cellText, neutralise, REPORT_COLUMNS, type StreamControl } from './columns'
 
 /** RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled. */
 export function csvField(text: string) {
@@ -20,7 +20,7 @@ const ROWS_PER_CHUNK = 200
 export async function* delimitedText(
   rows: Iterable<ReportRow>,
   format: 'csv' | 'tsv',
-  signal?: AbortSignal,
+  { signal, room }: StreamControl,
 ): AsyncGenerator<string> {
   const field = (t: string) => (format === 'csv' ? csvField : tsvField)(neutralise(t))
   const separator = format === 'csv' ? ',' : '\t'
@@ -35,6 +35,7 @@ export async function* delimitedText(
     if (++count % ROWS_PER_CHUNK === 0) {
       yield chunk
       chunk = ''
+      await room()
     }
   }
   if (chunk) yield chunk

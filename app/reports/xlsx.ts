@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { ReportRow } from '~/models/report.server'
 import { businessWallClock } from '~/utils/business-day.server'
-import { neutralise, REPORT_COLUMNS, type CellKind } from './columns'
+import { neutralise, REPORT_COLUMNS, type CellKind, type StreamControl } from './columns'
 
 const NUMBER_FORMAT: Record<CellKind, string | undefined> = {
   text: undefined,
@@ -20,7 +20,7 @@ const YIELD_EVERY = 500
  * zip as it goes, so memory stays flat. Dates and numbers are real cells with formats; the header
  * row is frozen and has an autofilter; no cell is ever a formula (text is neutralised as well).
  */
-export function xlsxStream(rows: Iterable<ReportRow>, signal?: AbortSignal) {
+export function xlsxStream(rows: Iterable<ReportRow>, { signal, room }: StreamControl) {
   const out = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -55,9 +55,9 @@ export function xlsxStream(rows: Iterable<ReportRow>, signal?: AbortSignal) {
         )
         .commit()
       if (++count % YIELD_EVERY === 0) {
-        // A slow client: wait for it to take what is written before reading more rows.
+        // Wait for what is written to be taken (here, then by the client) before more rows.
         if (out.writableNeedDrain) await once(out, 'drain')
-        await new Promise((resolve) => setImmediate(resolve))
+        await room()
       }
     }
     sheet.commit()

@@ -1,4 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { reportResponse } from '~/reports/response.server'
 
-export const loader = ({ request }: LoaderFunctionArgs) => reportResponse(request, 'txt')
+export const loader = (args: LoaderFunctionArgs) => reportResponse(args, 'txt')

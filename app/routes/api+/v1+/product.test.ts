@@ -13,18 +13,19 @@ import { action as adminDisableApi, loader as adminDisableGet } from './product.
 import { loader as enabledApi, action as enabledPost } from './product.enabled'
 import { loader as disabledApi } from './product.disabled'
 import { loader as adminListApi, action as adminListPost } from './product.admin._index'
-import { makeRefs, send, sessionCookie, userWithToken } from '../../../../tests/api'
+import {
+  makeRefs,
+  peopleWithTokens,
+  send,
+  sessionCookie,
+  userWithToken,
+} from '../../../../tests/api'
 
 type Refs = ReturnType<typeof makeRefs>
 
 /** Two managers with products, a marketer and an admin. */
 async function world() {
-  const refs = makeRefs()
-  const otherRefs = makeRefs()
-  const owner = await userWithToken('pmm')
-  const otherPmm = await userWithToken('pmm')
-  const pm = await userWithToken('pm')
-  const admin = await userWithToken('admin')
+  const { refs, otherRefs, owner, otherPmm, pm, admin } = await peopleWithTokens()
   const published = await makeProduct(owner.user, refs)
   const disabled = await makeProduct(owner.user, refs, { status: 'disabled' })
   const othersProduct = await makeProduct(otherPmm.user, otherRefs)

@@ -5,7 +5,7 @@ import { call, getRequest } from '../../../../tests/route'
 import { loader as productApi } from './product.$pId'
 import { action as listPost, loader as listApi } from './reserve._index'
 import { action as reserveApi, loader as reserveGet } from './reserve.$pId'
-import { makeRefs, send, sessionCookie, userWithToken } from '../../../../tests/api'
+import { peopleWithTokens, send, sessionCookie, userWithToken } from '../../../../tests/api'
 
 const reserve = (pId: number | string, token?: string) =>
   call(reserveApi, send('POST', `/api/v1/reserve/${pId}`, token), { pId: String(pId) })
@@ -19,16 +19,11 @@ const listedPids = async (query: string, token: string) =>
     .sort()
 
 async function world() {
-  const refs = makeRefs()
-  const otherRefs = makeRefs()
-  const owner = await userWithToken('pmm')
-  const otherPmm = await userWithToken('pmm')
-  const pm = await userWithToken('pm')
-  const otherPm = await userWithToken('pm')
-  const admin = await userWithToken('admin')
+  const people = await peopleWithTokens()
+  const { refs, otherRefs, owner, otherPmm } = people
   const product = await makeProduct(owner.user, refs, { limitPerDay: 3, limit: 50 })
   const othersProduct = await makeProduct(otherPmm.user, otherRefs)
-  return { refs, otherRefs, owner, otherPmm, pm, otherPm, admin, product, othersProduct }
+  return { ...people, product, othersProduct }
 }
 
 describe('reserve → list → release round trip', () => {
