@@ -1,7 +1,7 @@
 import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { z } from 'zod'
-import { StatusButton } from '~/components/forms/button'
+import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
@@ -72,11 +72,7 @@ export function ProductEditor({
       <TextareaInput meta={fields.commissionPolicy} label="Commission Policy" />
       <PictureField meta={fields.image} label="Product Picture" />
       <PictureField meta={fields.screenShot} label="Marketplace Picture" />
-      <div className="grid-2__full form-actions">
-        <StatusButton variant="primary" pending={pending}>
-          {submitLabel}
-        </StatusButton>
-      </div>
+      <SubmitRow label={submitLabel} pending={pending} className="grid-2__full form-actions" />
     </Form>
   )
 }

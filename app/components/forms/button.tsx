@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** `bare` keeps only the given className (the switch, the sidebar's Log Out). */
@@ -37,5 +37,27 @@ export function StatusButton({
       disabled={disabled || pending}
       aria-busy={pending || undefined}
     />
+  )
+}
+
+/** A form's row of actions: its primary submit button (pending while it posts), then others. */
+export function SubmitRow({
+  label,
+  pending,
+  className = 'form-actions',
+  children,
+}: {
+  label: ReactNode
+  pending: boolean
+  className?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <StatusButton variant="primary" pending={pending}>
+        {label}
+      </StatusButton>
+      {children}
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from '@remix-run/react'
-import { StatusButton } from '~/components/forms/button'
+import { SubmitRow } from '~/components/forms/button'
 import { useIsPending } from '~/components/forms/use-is-pending'
 
 export type Option = { id: number | string; name: string }
@@ -43,11 +43,7 @@ export function ListFilters({
           />
         </div>
       ))}
-      <div className="filters__actions">
-        <StatusButton variant="primary" pending={searching}>
-          Search
-        </StatusButton>
-      </div>
+      <SubmitRow label="Search" pending={searching} className="filters__actions" />
     </Form>
   )
 }

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { StatusButton } from '~/components/forms/button'
+import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
@@ -51,11 +51,7 @@ export function AddTab({
         hint="WhatsApp number or Facebook profile"
       />
       <TextareaInput meta={fields.remark} label="Remark" />
-      <div className="grid-2__full form-actions">
-        <StatusButton variant="primary" pending={pending}>
-          Create Order
-        </StatusButton>
-      </div>
+      <SubmitRow label="Create Order" pending={pending} className="grid-2__full form-actions" />
     </Form>
   )
 }

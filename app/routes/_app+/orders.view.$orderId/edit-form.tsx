@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { StatusButton } from '~/components/forms/button'
+import { SubmitRow } from '~/components/forms/button'
 import { ErrorList, Field, InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
@@ -65,14 +65,11 @@ export function EditForm({
       <div className="grid-2__full">
         <ErrorList id={form.errorId} errors={form.errors} />
       </div>
-      <div className="grid-2__full form-actions">
-        <StatusButton variant="primary" pending={pending}>
-          Save
-        </StatusButton>
+      <SubmitRow label="Save" pending={pending} className="grid-2__full form-actions">
         <Link to={cancelHref} className="btn">
           Cancel
         </Link>
-      </div>
+      </SubmitRow>
     </Form>
   )
 }

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { StatusButton } from '~/components/forms/button'
+import { SubmitRow } from '~/components/forms/button'
 import { ErrorList, SelectInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
@@ -41,12 +41,9 @@ export function StatusDialog({
           placeholder="Choose a status"
         />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="form-actions">
-          <StatusButton variant="primary" pending={pending}>
-            Save
-          </StatusButton>
+        <SubmitRow label="Save" pending={pending}>
           <DialogCancel to={cancelHref} />
-        </div>
+        </SubmitRow>
       </Form>
     </Dialog>
   )

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { StatusButton } from '~/components/forms/button'
+import { SubmitRow } from '~/components/forms/button'
 import { InputField } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
@@ -33,11 +33,7 @@ export function ScammerAddForm({
         <input type="hidden" name="intent" value="add" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="off" />
         <InputField meta={fields.reason} label="Reason" />
-        <div className="form-actions scammer-add__actions">
-          <StatusButton variant="primary" pending={pending}>
-            Add
-          </StatusButton>
-        </div>
+        <SubmitRow label="Add" pending={pending} className="form-actions scammer-add__actions" />
       </Form>
     </section>
   )
