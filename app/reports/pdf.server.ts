@@ -158,17 +158,19 @@ export function pdfStream(
 
   /**
    * Between pages: wait while the client has not taken what was written (so memory stays flat),
-   * and forget pdfkit's per-word layout cache, which otherwise keeps every distinct word of the
-   * report (order numbers, emails) for the whole document.
+   * and every 20 pages forget pdfkit's per-word layout cache, which otherwise keeps every distinct
+   * word of the report (order numbers, emails) for the whole document.
    */
   const drained = async () => {
     while (doc.readableLength > 1 << 20 && !signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
-    const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
-      ._fontFamilies
-    for (const font of Object.values(fonts ?? {})) {
-      if (font.layoutCache) font.layoutCache = Object.create(null)
+    if (page % 20 === 0) {
+      const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
+        ._fontFamilies
+      for (const font of Object.values(fonts ?? {})) {
+        if (font.layoutCache) font.layoutCache = Object.create(null)
+      }
     }
     await room()
   }

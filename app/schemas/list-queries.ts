@@ -100,10 +100,7 @@ export type OrderListFilters = z.infer<typeof OrderListQuery>
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'please send a date as YYYY-MM-DD.')
-  .refine(
-    (d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    'please send a real date.',
-  )
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'please send a real date.')
 
 /**
  * The order reports (product.md, Reports): status, manager (pmm id), marketer (pm id), Chinese
