@@ -95,6 +95,29 @@ describe('who gets which rows, and which days', () => {
       w.orders[2]!.orderNumber,
     ])
   })
+
+  test('rows read in batches come out once each, in order, even with equal creation times', async () => {
+    const w = await reportWorld()
+    const { db } = await import('../../db/client')
+    const { orders: table } = await import('../../db/schema')
+    const { inArray } = await import('drizzle-orm')
+    // All three at the same moment: only the id tells them apart.
+    db.update(table)
+      .set({ createdAt: new Date() })
+      .where(
+        inArray(
+          table.id,
+          w.orders.map((o) => o.id),
+        ),
+      )
+      .run()
+    const f = reportRange({ manager: w.pmm.user.id })
+    const all = [...reportRows(w.pmm.user, f)].map((r) => r.orderNumber)
+    expect(all).toEqual(w.orders.map((o) => o.orderNumber))
+    for (const size of [1, 2]) {
+      expect([...reportRows(w.pmm.user, f, size)].map((r) => r.orderNumber)).toEqual(all)
+    }
+  })
 })
 
 async function download(loader: typeof csvLoader, query: string, cookie: string) {
