@@ -111,6 +111,9 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     req.removeAllListeners('end')
     req.pause()
     const socket = req.socket
+    // Nothing reads this connection again (the app's body reader would resume it otherwise).
+    req.resume = () => req
+    socket.resume = () => socket
     socket.pause()
     // Node ends a `Connection: close` answer's socket with destroySoon: end it instead.
     socket.destroySoon = () => {
