@@ -1,5 +1,8 @@
+import { listOrders, listStatuses, type OrderView } from '~/models/order.server'
 import { PAGE_SIZE, type Page } from '~/models/paginate.server'
-import type { OrderView } from '~/models/order.server'
+import { pageOrNotFound } from '~/models/result'
+import type { User } from '~/models/user.server'
+import { OrderListQuery, readQueryLenient } from '~/schemas/list-queries'
 
 /** Only what a row shows, so a page of orders stays small on a weak connection. */
 export function orderRow(o: OrderView, number: number) {
@@ -25,4 +28,21 @@ export type OrderRow = ReturnType<typeof orderRow>
 export function orderRows(list: Page<OrderView>): Page<OrderRow> {
   const first = (list.page - 1) * PAGE_SIZE
   return { ...list, rows: list.rows.map((o, i) => orderRow(o, first + i + 1)) }
+}
+
+/**
+ * An order list page's data (the Orders screen's ORDERS tab, All Orders, Completed Orders): the
+ * URL's filters read leniently, the status choices for the filter, and one page of rows.
+ */
+export function orderListData(
+  viewer: User,
+  params: URLSearchParams,
+  scope: { completed?: boolean } = {},
+) {
+  const filters = readQueryLenient(OrderListQuery, params)
+  return {
+    statuses: listStatuses().map((s) => ({ id: s.id, name: s.name })),
+    yearly: Boolean(filters.yearly),
+    orders: orderRows(pageOrNotFound(listOrders(viewer, { ...filters, ...scope }))),
+  }
 }

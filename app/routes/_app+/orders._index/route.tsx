@@ -9,7 +9,7 @@ import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addTabData, createOrderAction } from './add-tab.server'
 import { AddTab } from './add-tab'
-import { ordersTabData } from './orders-tab.server'
+import { orderListData } from '~/components/orders/order-rows.server'
 import { OrdersTab } from './orders-tab'
 
 /*
@@ -27,7 +27,7 @@ function tabData(tab: Tab, user: User, params: URLSearchParams) {
     case 'add':
       return { tab, ...addTabData(params) }
     case 'orders':
-      return { tab, ...ordersTabData(user, params) }
+      return { tab, ...orderListData(user, params) }
   }
 }
 
