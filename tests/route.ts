@@ -3,6 +3,7 @@
  * or thrown Response, `data()`, or a plain value) into status, headers and body.
  */
 import type { AppLoadContext } from '@remix-run/node'
+import { expect } from 'vitest'
 import { DATA_REQUEST_HEADER } from '~/utils/request.server'
 
 type RouteFn = (args: {
@@ -142,7 +143,6 @@ export async function expectRedirectWithToast(
   location: string,
   toast: { type: 'success' | 'error' | 'info'; message: string },
 ) {
-  const { expect } = await import('vitest')
   expect(result.status).toBe(302)
   expect(result.location).toBe(location)
   expect(await flashedToast(result)).toMatchObject(toast)

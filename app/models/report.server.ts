@@ -110,25 +110,11 @@ export function* reportRows(
 ): Generator<ReportRow> {
   let after: { createdAt: Date; id: number } | null = null
   for (;;) {
-    const query = reportQuery(viewer, f, after).limit(batchSize)
-    // Raw values (the driver's arrays) read back into rows here: Drizzle's own mapping of a
-    // thousand joined rows costs more than the query.
-    const keys = Object.keys(query._.selectedFields) as Array<keyof ReportRow>
-    const values = query.values() as unknown[][]
-    for (const value of values) {
-      const row = {} as Record<string, unknown>
-      for (let i = 0; i < keys.length; i++) row[keys[i]!] = value[i]
-      row.createdAt = new Date(row.createdAt as number)
-      row.updatedAt = new Date(row.updatedAt as number)
-      if (row.refundDate !== null) row.refundDate = new Date(row.refundDate as number)
-      yield row as ReportRow
-    }
-    if (values.length < batchSize) return
-    const last = values[values.length - 1]!
-    after = {
-      createdAt: new Date(last[keys.indexOf('createdAt')] as number),
-      id: last[keys.indexOf('id')] as number,
-    }
+    const batch: ReportRow[] = reportQuery(viewer, f, after).limit(batchSize).all()
+    yield* batch
+    if (batch.length < batchSize) return
+    const last = batch[batch.length - 1]!
+    after = { createdAt: last.createdAt, id: last.id }
   }
 }
 
