@@ -432,6 +432,15 @@ export function statusChoices(viewer: Viewer) {
   return statusChoicesFor(viewer.role, listStatuses())
 }
 
+/**
+ * The edit form's status choices: the viewer's own and the order's current one, since updateOrder
+ * accepts an unchanged status whoever set it.
+ */
+export function editStatusChoices(viewer: Viewer, current: { id: string; name: string }) {
+  const own = statusChoices(viewer).map((s) => ({ id: s.id, name: s.name }))
+  return own.some((s) => s.id === current.id) ? own : [current, ...own]
+}
+
 function setStatus(
   tx: Tx,
   order: { id: number; statusId: string },

@@ -3,6 +3,7 @@ import { submitForm } from '~/components/forms/reply.server'
 import { listMarkets } from '~/models/lookup.server'
 import {
   changeOrderStatus,
+  editStatusChoices,
   getOrder,
   setOrderPicture,
   statusChoices,
@@ -68,8 +69,7 @@ export function orderPageData(user: User, orderId: number, params: URLSearchPara
     mode: editing ? ('edit' as const) : ('view' as const),
     dialog: choices.length > 0 && params.get('dialog') === 'status' ? ('status' as const) : null,
     statuses: choices,
-    // The edit form offers the user's choices and keeps the current status.
-    editStatuses: choices.some((s) => s.id === o.status.id) ? choices : [o.status, ...choices],
+    editStatuses: editStatusChoices(user, o.status),
     markets: editing
       ? listMarkets().map((m) => ({ id: m.id, name: `${m.name} (${m.shortName})` }))
       : [],

@@ -115,6 +115,14 @@ describe('/orders/view/:orderId', () => {
       type: 'success',
       message: 'Status updated successfully.',
     })
+    // The pm's edit form keeps the status the pmm set, next to the pm's own choices.
+    const editing = (await load(w.pm.cookie, w.order.id, '?mode=edit')).data
+    expect(editing.editStatuses.map((s: { name: string }) => s.name)).toEqual([
+      'Commission',
+      'Ordered',
+      'Reviewed',
+      'Cancelled',
+    ])
     const history = (await load(w.pm.cookie, w.order.id)).data.history
     expect(
       history.map((h: { from: string | null; to: string; by: string }) => [h.from, h.to, h.by]),
