@@ -57,11 +57,21 @@ export async function parseUploadForm(request: Request): Promise<FormData> {
 
 /**
  * The one way a page reads what was posted: a multipart form (with pictures) or a URL-encoded
- * one. A body that cannot be read as either throws a 400 Response.
+ * one. A body that cannot be read as either throws a 400 Response; a text field too large to
+ * read, a 413 Response (never an unexpected error).
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get('Content-Type') ?? ''
-  if (type.startsWith('multipart/form-data')) return parseUploadForm(request)
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      return await parseUploadForm(request)
+    } catch (error) {
+      if (error instanceof RequestTooLargeError) {
+        throw new Response(error.message, { status: 413 })
+      }
+      throw error
+    }
+  }
   try {
     return await request.formData()
   } catch {
@@ -77,8 +87,8 @@ export async function readFormOrRefuse(args: { request: Request; context: object
   try {
     return { form: await readForm(args.request) }
   } catch (error) {
-    if (!(error instanceof RequestTooLargeError)) throw error
-    const toast = { type: 'error', message: error.message } as const
+    if (!(error instanceof Response) || error.status !== 413) throw error
+    const toast = { type: 'error', message: REQUEST_TOO_LARGE_MESSAGE } as const
     return { refused: await dataWithToast(args, { result: null }, toast, { status: 413 }) }
   }
 }

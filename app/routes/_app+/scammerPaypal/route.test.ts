@@ -11,6 +11,7 @@ import {
   flashedToast,
   formRequest,
   getRequest,
+  multipartRequest,
 } from '../../../../tests/route'
 import { action, loader } from './route'
 
@@ -155,5 +156,17 @@ describe('/scammerPaypal action', () => {
     const anonymous = await call(action, formRequest('/scammerPaypal', { intent: 'add' }))
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toMatch(/^\/login/)
+  })
+})
+
+describe('a form too large to read', () => {
+  test('a multipart post with a text field over 100 kB is a 413, not an error', async () => {
+    const { cookie } = await signedIn('pmm')
+    const form = new FormData()
+    form.set('intent', 'add')
+    form.set('reason', 'x'.repeat(100_001))
+    const r = await call(action, multipartRequest('/scammerPaypal', form, cookie))
+    expect(r.status).toBe(413)
+    expect(r.data).toBe('The form is too large to send.')
   })
 })
