@@ -55,7 +55,7 @@ const CJK =
 const ARABIC = /[\p{Script=Arabic}]/u
 
 /** Which font a character needs. */
-export function scriptOf(char: string): 'latin' | 'cjk' | 'arabic' {
+function scriptOf(char: string): 'latin' | 'cjk' | 'arabic' {
   if (CJK.test(char)) return 'cjk'
   if (ARABIC.test(char)) return 'arabic'
   return 'latin'

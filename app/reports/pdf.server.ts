@@ -28,7 +28,7 @@ export type PdfSummary = {
 }
 
 /** How many pages a report of `total` rows takes (the totals go on the last page if they fit). */
-export function pdfPageCount(total: number, totalsRows: number) {
+function pdfPageCount(total: number, totalsRows: number) {
   const rowPages = Math.max(1, Math.ceil(total / ROWS_PER_PAGE))
   // The last page's lines (an empty report has its one 'No orders' line).
   const onLast = Math.max(1, total - (rowPages - 1) * ROWS_PER_PAGE)
