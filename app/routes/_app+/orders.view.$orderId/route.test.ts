@@ -20,6 +20,7 @@ import {
 import { action, loader } from './route'
 
 const png = (seed: number) => pngFile(seed, 64)
+const names = (list: Array<{ name: string }>) => list.map((s) => s.name)
 
 /** A pm's order on a pmm's product, and the people around it. */
 async function ordered() {
@@ -73,15 +74,11 @@ describe('/orders/view/:orderId', () => {
   test('each role gets its own status choices, edit rights and uploads', async () => {
     const w = await ordered()
     const pm = (await load(w.pm.cookie, w.order.id)).data
-    expect(pm.statuses.map((s: { name: string }) => s.name)).toEqual([
-      'Ordered',
-      'Reviewed',
-      'Cancelled',
-    ])
+    expect(names(pm.statuses)).toEqual(['Ordered', 'Reviewed', 'Cancelled'])
     expect(pm.canEdit).toBe(true)
     expect(pm.uploads).toEqual({ order: true, refund: false, review: true })
     const pmm = (await load(w.pmm.cookie, w.order.id, '?mode=edit')).data
-    expect(pmm.statuses.map((s: { name: string }) => s.name)).toEqual([
+    expect(names(pmm.statuses)).toEqual([
       'Delivered',
       'Refunded',
       'Review Deleted',
@@ -117,12 +114,7 @@ describe('/orders/view/:orderId', () => {
     })
     // The pm's edit form keeps the status the pmm set, next to the pm's own choices.
     const editing = (await load(w.pm.cookie, w.order.id, '?mode=edit')).data
-    expect(editing.editStatuses.map((s: { name: string }) => s.name)).toEqual([
-      'Commission',
-      'Ordered',
-      'Reviewed',
-      'Cancelled',
-    ])
+    expect(names(editing.editStatuses)).toEqual(['Commission', 'Ordered', 'Reviewed', 'Cancelled'])
     const history = (await load(w.pm.cookie, w.order.id)).data.history
     expect(
       history.map((h: { from: string | null; to: string; by: string }) => [h.from, h.to, h.by]),
