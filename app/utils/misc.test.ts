@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { readForm, REQUEST_TOO_LARGE_MESSAGE } from './upload.server'
 import { safeRedirect } from './misc'
 
 const HOME = '/dashboard'
@@ -45,5 +46,17 @@ describe('safeRedirect: only a same-site path', () => {
     ['a File-like value', Object.assign(new Blob(['/x']), { name: 'x' }) as unknown as File],
   ])('refuses %s', (_name, to) => {
     expect(safeRedirect(to, HOME)).toBe(HOME)
+  })
+})
+
+describe('readForm', () => {
+  test('a multipart text field over 100 kB is a 413 Response with a message, not an error', async () => {
+    const form = new FormData()
+    form.set('reason', 'x'.repeat(100_001))
+    const request = new Request('http://localhost/scammerPaypal', { method: 'POST', body: form })
+    const refused = await readForm(request).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(Response)
+    expect((refused as Response).status).toBe(413)
+    expect(await (refused as Response).text()).toBe(REQUEST_TOO_LARGE_MESSAGE)
   })
 })
