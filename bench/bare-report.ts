@@ -32,6 +32,7 @@ const rows = db
 let peak = 0
 const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
 const started = performance.now()
+const cpuStart = process.cpuUsage()
 let firstByte = 0
 const out = fs.createWriteStream('/dev/null')
 const finished = new Promise<void>((resolve) => out.on('finish', () => resolve()))
@@ -99,5 +100,6 @@ console.log(
     ttfb: Math.round(firstByte),
     total: Math.round(performance.now() - started),
     peakMb: Math.round(peak / 1048576),
+    cpu: Math.round(((c) => c.user + c.system)(process.cpuUsage(cpuStart)) / 1000),
   }),
 )

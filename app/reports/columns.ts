@@ -46,25 +46,11 @@ export function neutralise(text: string) {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
-// Formatting a moment in a time zone is costly and a report repeats minutes a lot: the last few
-// thousand are remembered.
-const minutes = new Map<number, string>()
-function minuteText(at: Date) {
-  const minute = Math.floor(at.getTime() / 60_000)
-  let text = minutes.get(minute)
-  if (text === undefined) {
-    if (minutes.size >= 5000) minutes.clear()
-    text = businessDateTime(at)
-    minutes.set(minute, text)
-  }
-  return text
-}
-
 /** A cell as plain text (CSV, COPY, PDF): moments as YYYY-MM-DD HH:mm in business time. */
 export function cellText(column: ReportColumn, row: ReportRow): string {
   const value = column.value(row)
   if (value === null || value === undefined) return ''
-  if (value instanceof Date) return minuteText(value)
+  if (value instanceof Date) return businessDateTime(value)
   if (column.kind === 'money') return (value as number).toFixed(2)
   return String(value)
 }

@@ -69,6 +69,7 @@ function scriptOf(char: string): 'latin' | 'cjk' | 'arabic' {
 export function scriptRuns(
   text: string,
 ): Array<{ script: 'latin' | 'cjk' | 'arabic'; text: string }> {
+  if (!CJK.test(text) && !ARABIC.test(text)) return [{ script: 'latin', text }]
   const runs: Array<{ script: 'latin' | 'cjk' | 'arabic'; text: string }> = []
   for (const char of text) {
     const neutral = /[\s\p{P}\p{N}]/u.test(char)

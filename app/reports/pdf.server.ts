@@ -74,27 +74,47 @@ export function pdfStream(
   const pages = pdfPageCount(summary.total, summary.totals.length)
   let page = 0
 
+  let size = FONT_SIZE
+  const fontSize = (points: number) => doc.fontSize((size = points))
+  const fontOf = (script: ScriptFont | 'latin' | 'cjk' | 'arabic', bold: boolean) =>
+    fontName[bold && script === 'latin' ? 'latinBold' : script]
+
+  // Widths per character and font at 1 pt, measured once: shaping every cell twice (to measure,
+  // then to draw) doubled the cost of a page. Latin and CJK widths add up (kerning only narrows
+  // a little); an Arabic-script run changes shape with its letters, so it is measured whole.
+  const advances = new Map<string, number>()
+  const advance = (font: string, char: string) => {
+    const key = font + char
+    let width = advances.get(key)
+    if (width === undefined) {
+      width = doc.font(font).widthOfString(char) / size
+      advances.set(key, width)
+    }
+    return width
+  }
+  const widthOf = (runs: ReturnType<typeof scriptRuns>, bold: boolean) => {
+    let width = 0
+    for (const run of runs) {
+      const font = fontOf(run.script, bold)
+      if (run.script === 'arabic')
+        width += doc.font(font).widthOfString(run.text, shaping('arabic'))
+      else for (const char of run.text) width += advance(font, char) * size
+    }
+    return width
+  }
+
   const drawText = (text: string, x: number, y: number, width: number, bold = false) => {
     let runs = scriptRuns(text)
-    const widthOf = (r: typeof runs) =>
-      r.reduce(
-        (sum, run) =>
-          sum +
-          doc
-            .font(fontName[bold && run.script === 'latin' ? 'latinBold' : run.script])
-            .widthOfString(run.text, shaping(run.script)),
-        0,
-      )
-    if (text.length * FONT_SIZE > width && widthOf(runs) > width) {
+    if (text.length * size > width && widthOf(runs, bold) > width) {
       // Cut to fit, with an ellipsis.
       let cut = [...text]
-      while (cut.length > 1 && widthOf(scriptRuns(`${cut.join('')}…`)) > width) {
+      while (cut.length > 1 && widthOf(scriptRuns(`${cut.join('')}…`), bold) > width) {
         cut = cut.slice(0, Math.max(1, Math.floor(cut.length * 0.85)))
       }
       runs = scriptRuns(`${cut.join('').trimEnd()}…`)
     }
     runs.forEach((run, i) => {
-      doc.font(fontName[bold && run.script === 'latin' ? 'latinBold' : run.script])
+      doc.font(fontOf(run.script, bold))
       const options = { lineBreak: false, continued: i < runs.length - 1, ...shaping(run.script) }
       if (i === 0) doc.text(run.text, x, y, options)
       else doc.text(run.text, options)
@@ -104,11 +124,11 @@ export function pdfStream(
   const newPage = () => {
     page += 1
     doc.addPage()
-    doc.fontSize(11)
+    fontSize(11)
     drawText(summary.title, MARGIN, MARGIN, PAGE.width - 2 * MARGIN, true)
-    doc.fontSize(7.5)
+    fontSize(7.5)
     drawText(summary.filters, MARGIN, MARGIN + 16, PAGE.width - 2 * MARGIN)
-    doc.fontSize(7)
+    fontSize(7)
     const footer = `Page ${page} of ${pages}`
     doc.font(fontName.latin)
     doc.text(footer, PAGE.width - MARGIN - 80, PAGE.height - MARGIN - 8, {
@@ -116,7 +136,7 @@ export function pdfStream(
       align: 'right',
       lineBreak: false,
     })
-    doc.fontSize(FONT_SIZE)
+    fontSize(FONT_SIZE)
   }
 
   const drawHeader = () => {
@@ -140,10 +160,10 @@ export function pdfStream(
 
   const drawTotals = (top: number) => {
     let y = top + ROW_HEIGHT
-    doc.fontSize(8)
+    fontSize(8)
     drawText('Totals per status', MARGIN, y, 200, true)
     y += ROW_HEIGHT + 2
-    doc.fontSize(FONT_SIZE)
+    fontSize(FONT_SIZE)
     const line = (a: string, b: string, c: string, bold = false) => {
       drawText(a, MARGIN, y, 100, bold)
       drawText(b, MARGIN + 110, y, 60, bold)

@@ -25,13 +25,24 @@ export async function* delimitedText(
   const field = (t: string) => (format === 'csv' ? csvField : tsvField)(neutralise(t))
   const separator = format === 'csv' ? ',' : '\t'
   const newline = format === 'csv' ? '\r\n' : '\n'
-  const line = (cells: string[]) => cells.map(field).join(separator) + newline
-  yield (format === 'csv' ? '\uFEFF' : '') + line(REPORT_COLUMNS.map((c) => c.header))
+  // Numbers and moments are our own texts: only text cells need neutralising and quoting.
+  const cells = REPORT_COLUMNS.map((c) =>
+    c.kind === 'text'
+      ? (row: ReportRow) => field(cellText(c, row))
+      : (row: ReportRow) => cellText(c, row),
+  )
+  yield (
+    (format === 'csv' ? '\uFEFF' : '') +
+    REPORT_COLUMNS.map((c) => field(c.header)).join(separator) +
+    newline
+  )
   let chunk = ''
   let count = 0
   for (const row of rows) {
     if (signal?.aborted) return
-    chunk += line(REPORT_COLUMNS.map((c) => cellText(c, row)))
+    let line = cells[0]!(row)
+    for (let i = 1; i < cells.length; i++) line += separator + cells[i]!(row)
+    chunk += line + newline
     if (++count % ROWS_PER_CHUNK === 0) {
       yield chunk
       chunk = ''

@@ -20,16 +20,40 @@ function formatFor(timeZone: string) {
   return format
 }
 
+const QUARTER_HOUR = 15 * 60_000
+const offsets = new Map<string, Map<number, number>>()
+
+/**
+ * A zone's offset from UTC (ms) at a moment. Since 1972 every zone's offset is a whole number of
+ * quarter hours and changes at a quarter hour, so it is read once per quarter hour (through Intl,
+ * which is slow) and remembered: a report formats a hundred thousand moments.
+ */
+function zoneOffset(ms: number, timeZone: string) {
+  let zone = offsets.get(timeZone)
+  if (!zone) offsets.set(timeZone, (zone = new Map()))
+  const quarter = Math.floor(ms / QUARTER_HOUR)
+  let offset = zone.get(quarter)
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR
+    const parts = formatFor(timeZone).formatToParts(new Date(start))
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+    offset =
+      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - start
+    if (zone.size >= 20_000) zone.clear()
+    zone.set(quarter, offset)
+  }
+  return offset
+}
+
 function zonedParts(at: Date, timeZone: string) {
-  const parts = formatFor(timeZone).formatToParts(at)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = new Date(at.getTime() + zoneOffset(at.getTime(), timeZone))
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   }
 }
 
@@ -41,9 +65,9 @@ export function businessDate(now = new Date(), timeZone = env.BUSINESS_TIMEZONE)
 
 /** A moment as the order detail shows it: YYYY-MM-DD HH:mm in the business time zone. */
 export function businessDateTime(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
-  const p = zonedParts(at, timeZone)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${businessDate(at, timeZone)} ${two(p.hour)}:${two(p.minute)}`
+  // The wall clock as an ISO text: YYYY-MM-DDTHH:mm…
+  const wall = businessWallClock(at, timeZone).toISOString()
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`
 }
 
 /**
@@ -51,8 +75,7 @@ export function businessDateTime(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
  * spreadsheet's time-zone-less date cell needs).
  */
 export function businessWallClock(at: Date, timeZone = env.BUSINESS_TIMEZONE) {
-  const p = zonedParts(at, timeZone)
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second))
+  return new Date(at.getTime() + zoneOffset(at.getTime(), timeZone))
 }
 
 /** The instant a business day (YYYY-MM-DD) begins in the business time zone. */
