@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import type { Response as ExpressResponse } from 'express'
 import type { ServerBuild } from '@remix-run/node'
@@ -30,7 +32,14 @@ const viteDevServer = isDev
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
-app.use(compression())
+// Brotli at quality 2 is smaller than gzip at 6 and costs a third of brotli's default (4): on a
+// 42 KB list page 7.0 KB for 0.15 ms of CPU, against 6.6 KB for 0.50 ms (docs/decisions.md).
+app.use(
+  compression({
+    level: 3,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+  }),
+)
 app.use(requestContext)
 
 // A fresh nonce per request for the inline scripts Remix renders.
@@ -67,15 +76,17 @@ app.use(
   }),
 )
 
-// Method, path, status, time and request id only: no bodies, headers, passwords or tokens.
-app.use(
-  morgan(':method :url :status :res[content-length] - :response-time ms [:res[x-request-id]]', {
-    skip: (req, res) =>
-      process.env.LOG_REQUESTS === '0' ||
-      (res.statusCode < 400 &&
-        (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/'))),
-  }),
-)
+// Method, path, status, time and request id only: no bodies, headers, passwords or tokens. With
+// logging off (LOG_REQUESTS=0) no logger is installed at all.
+if (process.env.LOG_REQUESTS !== '0') {
+  app.use(
+    morgan(':method :url :status :res[content-length] - :response-time ms [:res[x-request-id]]', {
+      skip: (req, res) =>
+        res.statusCode < 400 &&
+        (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/')),
+    }),
+  )
+}
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
@@ -84,7 +95,13 @@ if (viteDevServer) {
     '/assets',
     express.static(path.join('build', 'client', 'assets'), { immutable: true, maxAge: '1y' }),
   )
-  app.use(express.static(path.join('build', 'client'), { maxAge: '1h' }))
+  // The few files of public/ (favicon, avatar, API docs style), each at its own path: a static
+  // handler at the root would look on disk for every page's URL.
+  const publicRoot = path.join('build', 'client')
+  const publicFiles = express.static(publicRoot, { maxAge: '1h' })
+  for (const file of fs.readdirSync(publicRoot)) {
+    if (file !== 'assets') app.get(`/${file}`, publicFiles)
+  }
 }
 
 app.use(wellFormedUrl, noStore, sameOriginWrites, bodyLimits)

@@ -4,6 +4,7 @@
  * what the benchmark reports.
  */
 import Database from 'better-sqlite3'
+import compression from 'compression'
 import express from 'express'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
@@ -42,5 +43,17 @@ app.get('/', (_req, res) => {
   )
   res.type('html').send(`<!DOCTYPE html>${html}`)
 })
+
+// "Same bytes": a page's HTML, stored once by the benchmark, served compressed per request by
+// Express alone (what serving the app's own bytes costs, without computing them).
+const same = new Map<string, Buffer>()
+app.put('/same/:name', express.raw({ type: '*/*', limit: '10mb' }), (req, res) => {
+  same.set(req.params.name, req.body as Buffer)
+  res.sendStatus(204)
+})
+app.get('/same/:name', compression(), (req, res) => {
+  res.type('html').send(same.get(req.params.name))
+})
+
 const server = app.listen(Number(process.env.PORT ?? 3401), () => process.send?.('ready'))
 process.on('SIGTERM', () => server.close(() => process.exit(0)))

@@ -1,6 +1,7 @@
 /**
  * Builds the benchmark dataset in DATA_DIR (set by the caller before this module loads):
- * 1,000 users, 10,000 products, 100,000 orders, 5,000 active reservations. Rows are written in
+ * 1,000 users, 10,000 products, 100,000 orders, 5,000 active reservations, each but the users
+ * times `scale` (BENCH_SCALE=10: 100,000 products and a million orders). Rows are written in
  * large transactions (the app's own model functions write one row at a time, which would take
  * minutes here); pictures, pIds and statuses come from the same factories and migrations.
  */
@@ -13,7 +14,9 @@ import { listStatuses } from '../app/models/order.server'
 
 const DAY = 86_400_000
 
-export async function buildDataset() {
+export async function buildDataset(scale = 1) {
+  const productCount = 10_000 * scale
+  const orderCount = 100_000 * scale
   const hash = await demoPasswordHash()
   const now = Date.now()
   const markets = ['US', 'UK', 'DE', 'FR', 'IT', 'ES', 'CA'].map((s) =>
@@ -50,7 +53,7 @@ export async function buildDataset() {
     .all()
 
   const pIds = new Set<number>()
-  while (pIds.size < 10_000) pIds.add(100000 + Math.floor(Math.random() * 900000))
+  while (pIds.size < productCount) pIds.add(100000 + Math.floor(Math.random() * 900000))
   const productRows = [...pIds].map((pId, i) => ({
     pId,
     ownerId: managers[i % managers.length].id,
@@ -83,7 +86,7 @@ export async function buildDataset() {
     .all()
 
   db.transaction((tx) => {
-    for (let start = 0; start < 100_000; start += 1000) {
+    for (let start = 0; start < orderCount; start += 1000) {
       const chunk = Array.from({ length: 1000 }, (_, j) => {
         const i = start + j
         const p = productIds[(i * 7919) % productIds.length]
@@ -106,7 +109,7 @@ export async function buildDataset() {
   })
 
   db.transaction((tx) => {
-    const rows = Array.from({ length: 5000 }, (_, i) => ({
+    const rows = Array.from({ length: 5000 * scale }, (_, i) => ({
       productId: productIds[(i * 31) % productIds.length].id,
       userId: marketers[i % marketers.length].id,
       createdAt: new Date(now),
@@ -121,7 +124,7 @@ export async function buildDataset() {
   return {
     users: userRows.length,
     products: productRows.length,
-    orders: 100_000,
-    reservations: 5000,
+    orders: orderCount,
+    reservations: 5000 * scale,
   }
 }

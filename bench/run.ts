@@ -10,7 +10,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
-const DATA_DIR = path.resolve('bench/.data')
+// BENCH_SCALE=10 runs on ten times the data (its own dataset, bench/.data-x10).
+const SCALE = Number(process.env.BENCH_SCALE ?? 1)
+const DATA_DIR = path.resolve(SCALE === 1 ? 'bench/.data' : `bench/.data-x${SCALE}`)
 const DATASET_VERSION = '1'
 const APP_PORT = 3400
 const BASE_PORT = 3401
@@ -31,11 +33,11 @@ if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== DATASET_VERSIO
   fs.mkdirSync(DATA_DIR, { recursive: true })
   const started = Date.now()
   const { buildDataset } = await import('./dataset')
-  const counts = await buildDataset()
+  const counts = await buildDataset(SCALE)
   fs.writeFileSync(marker, DATASET_VERSION)
   console.log(`Dataset built in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts)
 } else {
-  console.log('Reusing the dataset in bench/.data')
+  console.log(`Reusing the dataset in ${path.relative('.', DATA_DIR)}`)
 }
 
 const { db } = await import('../db/client')
@@ -88,6 +90,7 @@ const orderTotal = db
   .select({ n: sql<number>`count(*)` })
   .from(orders)
   .get()!.n
+const marketId = db.select({ id: products.marketId }).from(products).limit(1).get()!.id
 const pIds = db
   .select({ pId: products.pId })
   .from(products)
@@ -128,6 +131,12 @@ function start(args: string[], port: number): Promise<ChildProcess> {
   })
 }
 
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMs(child: ChildProcess) {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
+}
+
 function rssMb(child: ChildProcess) {
   try {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
@@ -137,11 +146,21 @@ function rssMb(child: ChildProcess) {
   }
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; statuses: string }
+type Row = {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  cpuPerRequest: number
+  statuses: string
+}
 const rows: Row[] = []
 
-async function measure(name: string, options: autocannon.Options) {
+/** Measures a scenario; `server` is the process whose CPU time per request is reported. */
+async function measure(name: string, server: ChildProcess, options: autocannon.Options) {
+  const cpuBefore = cpuMs(server)
   const result = await autocannon({ connections: 10, duration: DURATION, ...options })
+  const cpuPerRequest = (cpuMs(server) - cpuBefore) / Math.max(1, result.requests.total)
   const statuses = Object.entries({
     '2xx': result['2xx'],
     '3xx': result['3xx'],
@@ -157,6 +176,7 @@ async function measure(name: string, options: autocannon.Options) {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuPerRequest,
     statuses,
   })
 }
@@ -165,36 +185,64 @@ async function measure(name: string, options: autocannon.Options) {
 if (process.env.BENCH_ONLY !== 'reports') {
   const app = await start(['server.ts'], APP_PORT)
   const baseline = await start(['bench/baseline.tsx'], BASE_PORT)
+  // As a browser asks: compressed.
+  const encoding = { 'accept-encoding': 'gzip, deflate, br' }
+  let pages = 0
+  /**
+   * A page of the app and, right after it, its "same bytes" reference: the HTML the app just
+   * answered, served by the bare server and compressed per request as the app does.
+   */
+  async function page(name: string, url: string, cookie: string) {
+    const html = await fetch(`http://127.0.0.1:${APP_PORT}${url}`, {
+      headers: { cookie },
+    }).then((r) => r.text())
+    await measure(name, app, {
+      url: `http://127.0.0.1:${APP_PORT}${url}`,
+      headers: { cookie, ...encoding },
+    })
+    pages += 1
+    await fetch(`http://127.0.0.1:${BASE_PORT}/same/${pages}`, { method: 'PUT', body: html })
+    await measure(`  same bytes (${Math.round(html.length / 1024)} KB)`, baseline, {
+      url: `http://127.0.0.1:${BASE_PORT}/same/${pages}`,
+      headers: encoding,
+    })
+  }
   try {
     const pageCount = Math.ceil(pIds.length / 25)
-    await measure('baseline: Express + renderToString, 25 rows', {
+    await measure('baseline: Express + renderToString, 25 rows', baseline, {
       url: `http://127.0.0.1:${BASE_PORT}/`,
+      headers: encoding,
     })
-    await measure('products list, page 1', {
-      url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
-      headers: { cookie: cookies[0] },
-    })
-    await measure(`products list, page ${pageCount - 10} of ${pageCount}`, {
-      url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=${pageCount - 10}`,
-      headers: { cookie: cookies[0] },
+    const pm = cookies[0]!
+    await page('products list, page 1', '/activeProducts', pm)
+    await page(
+      `products list, page ${pageCount - 10} of ${pageCount}`,
+      `/activeProducts?page=${pageCount - 10}`,
+      pm,
+    )
+    await page('products list, market filter', `/activeProducts?market=${marketId}`, pm)
+    await page(
+      'products list, keyword search',
+      `/activeProducts?searchByKey=keyword%20${Math.floor(pIds.length / 2)}`,
+      pm,
+    )
+    await page('reservations (pm)', '/reservations', pm)
+    await page('dashboard (pm)', '/dashboard', pm)
+    await measure('products list, client navigation (.data)', app, {
+      url: `http://127.0.0.1:${APP_PORT}/activeProducts.data`,
+      headers: { cookie: pm, ...encoding },
     })
     for (const [who, cookie, total] of [
       ['a pmm', managerCookie, busiestManager.n],
       ['an admin', adminCookie, orderTotal],
     ] as const) {
       const pages = Math.ceil(total / 25)
-      await measure(`orders list as ${who}, page 1 (${total} orders)`, {
-        url: `http://127.0.0.1:${APP_PORT}/orders`,
-        headers: { cookie },
-      })
+      await page(`orders list as ${who}, page 1 (${total} orders)`, '/orders', cookie)
       const deep = Math.max(1, pages - 2)
-      await measure(`orders list as ${who}, page ${deep} of ${pages}`, {
-        url: `http://127.0.0.1:${APP_PORT}/orders?page=${deep}`,
-        headers: { cookie },
-      })
+      await page(`orders list as ${who}, page ${deep} of ${pages}`, `/orders?page=${deep}`, cookie)
     }
     let n = 0
-    await measure('reserve action (POST, 300 pms rotating)', {
+    await measure('reserve action (POST, 300 pms rotating)', app, {
       url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
       requests: [
         {
@@ -216,10 +264,12 @@ if (process.env.BENCH_ONLY !== 'reports') {
     console.log(
       `\nResults (${DURATION} s each, 10 connections; app RSS after the run: ${rssMb(app)} MB)\n`,
     )
-    console.log('| scenario | req/s | p50 ms | p99 ms | responses |')
-    console.log('| --- | ---: | ---: | ---: | --- |')
+    console.log('| scenario | req/s | p50 ms | p99 ms | CPU ms per request | responses |')
+    console.log('| --- | ---: | ---: | ---: | ---: | --- |')
     for (const r of rows)
-      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.statuses} |`)
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.statuses} |`,
+      )
   } finally {
     app.kill('SIGTERM')
     baseline.kill('SIGTERM')
@@ -232,7 +282,14 @@ if (process.env.BENCH_ONLY !== 'reports') {
 // the bare library writing the same number of rows from the same file, and a page requested
 // every 100 ms meanwhile to show the server keeps answering.
 
-type Download = { ttfb: number; total: number; peakMb: number; bytes: number; pingMax: number }
+type Download = {
+  ttfb: number
+  total: number
+  cpu: number
+  peakMb: number
+  bytes: number
+  pingMax: number
+}
 
 async function download(url: string, cookie: string, server: ChildProcess): Promise<Download> {
   let peakMb = rssMb(server)
@@ -248,6 +305,7 @@ async function download(url: string, cookie: string, server: ChildProcess): Prom
     }
   })()
   const started = performance.now()
+  const cpuBefore = cpuMs(server)
   const response = await fetch(url, { headers: { cookie } })
   const reader = response.body!.getReader()
   let ttfb = 0
@@ -259,17 +317,18 @@ async function download(url: string, cookie: string, server: ChildProcess): Prom
     bytes += value.length
   }
   const total = performance.now() - started
+  const cpu = cpuMs(server) - cpuBefore
   pinging = false
   await pinger
   clearInterval(sampler)
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
-  return { ttfb, total, peakMb, bytes, pingMax }
+  return { ttfb, total, cpu, peakMb, bytes, pingMax }
 }
 
 function bare(
   format: string,
   limit: number,
-): Promise<{ ttfb: number; total: number; peakMb: number }> {
+): Promise<{ ttfb: number; total: number; cpu: number; peakMb: number }> {
   return new Promise((resolve, reject) => {
     let out = ''
     const child = spawn(
@@ -287,7 +346,8 @@ function bare(
   })
 }
 
-if (process.env.BENCH_REPORTS !== '0') {
+// Reports run on the standard dataset only (BENCH_REPORTS=0 skips them).
+if (process.env.BENCH_REPORTS !== '0' && SCALE === 1) {
   // The 10,000 newest orders: from the day of the 10,000th newest one.
   const tenThousandth = db
     .select({ at: orders.createdAt })
@@ -320,7 +380,7 @@ if (process.env.BENCH_REPORTS !== '0') {
       const base = await bare(format, count)
       const mb = (app.bytes / 1048576).toFixed(1)
       lines.push(
-        `| ${format.toUpperCase()}, ${count} rows (${mb} MB) | ${Math.round(app.ttfb)} | ${Math.round(app.total)} | ${app.peakMb} | ${Math.round(app.pingMax)} | ${base.ttfb} | ${base.total} | ${base.peakMb} | ${(app.total / base.total).toFixed(2)}x |`,
+        `| ${format.toUpperCase()}, ${count} rows (${mb} MB) | ${Math.round(app.ttfb)} | ${Math.round(app.total)} | ${app.cpu} | ${app.peakMb} | ${Math.round(app.pingMax)} | ${base.ttfb} | ${base.total} | ${base.cpu} | ${base.peakMb} | ${(app.total / base.total).toFixed(2)}x | ${(app.cpu / base.cpu).toFixed(2)}x |`,
       )
     } finally {
       server.kill('SIGTERM')
@@ -329,8 +389,10 @@ if (process.env.BENCH_REPORTS !== '0') {
   }
   console.log('\nReports (admin, every order in range; a fresh server per file)\n')
   console.log(
-    '| file | first byte ms | total ms | server peak MB | slowest other request ms | bare first byte ms | bare total ms | bare peak MB | app / bare |',
+    '| file | first byte ms | total ms | server CPU ms | server peak MB | slowest other request ms | bare first byte ms | bare total ms | bare CPU ms | bare peak MB | app / bare (time) | app / bare (CPU) |',
   )
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  )
   for (const line of lines) console.log(line)
 }

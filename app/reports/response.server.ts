@@ -2,7 +2,6 @@ import { Readable } from 'node:stream'
 import type { AppLoadContext } from '@remix-run/node'
 import {
   describeReportFilters,
-  reportCount,
   reportRange,
   reportRows,
   reportTotals,
@@ -59,11 +58,12 @@ export async function reportResponse(
   } else if (format === 'xlsx') {
     body = Readable.toWeb(xlsxStream(rows, control)) as ReadableStream<Uint8Array>
   } else {
+    const totals = reportTotals(user, filters)
     const summary = {
       title: `Order report ${filters.from} to ${filters.to}`,
       filters: describeReportFilters(filters),
-      total: reportCount(user, filters),
-      totals: reportTotals(user, filters),
+      total: totals.reduce((sum, t) => sum + t.orders, 0),
+      totals,
     }
     body = Readable.toWeb(pdfStream(rows, summary, control)) as ReadableStream<Uint8Array>
   }

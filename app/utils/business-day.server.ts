@@ -28,20 +28,23 @@ const offsets = new Map<string, Map<number, number>>()
  * quarter hours and changes at a quarter hour, so it is read once per quarter hour (through Intl,
  * which is slow) and remembered: a report formats a hundred thousand moments.
  */
+let last = { timeZone: '', quarter: NaN, offset: 0 }
 function zoneOffset(ms: number, timeZone: string) {
+  const quarter = Math.floor(ms / QUARTER_HOUR)
+  // Moments come in order in a report: most fall in the quarter hour just read.
+  if (quarter === last.quarter && timeZone === last.timeZone) return last.offset
   let zone = offsets.get(timeZone)
   if (!zone) offsets.set(timeZone, (zone = new Map()))
-  const quarter = Math.floor(ms / QUARTER_HOUR)
   let offset = zone.get(quarter)
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR
     const parts = formatFor(timeZone).formatToParts(new Date(start))
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-    offset =
-      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - start
+    offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - start
     if (zone.size >= 20_000) zone.clear()
     zone.set(quarter, offset)
   }
+  last = { timeZone, quarter, offset }
   return offset
 }
 
