@@ -24,11 +24,10 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/server.ts /app/tsconfig.json ./
-COPY --from=build /app/app ./app
-COPY --from=build /app/db ./db
+COPY --from=build /app/server-build ./server-build
+COPY --from=build /app/db/migrations ./db/migrations
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 3000
 USER node
-CMD ["node", "--import", "tsx", "server.ts"]
+CMD ["node", "server-build/server.js"]

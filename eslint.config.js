@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'server-build/**',
+      '.cache/**',
       'node_modules/**',
       'e2e/.artifacts/**',
       'db/migrations/**',

@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'no-js', use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server.ts`,
+    command: `rm -rf ${DATA_DIR} && node server-build/server.js`,
     url: `http://localhost:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

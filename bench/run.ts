@@ -98,9 +98,9 @@ const pIds = db
   .all()
   .map((p) => p.pId)
 
-if (!fs.existsSync('build/server/index.js')) {
+if (!fs.existsSync('build/server/index.js') || !fs.existsSync('server-build/server.js')) {
   console.log('Building the app…')
-  await run('npx', ['remix', 'vite:build'])
+  await run('npm', ['run', 'build'])
 }
 
 function run(cmd: string, args: string[]) {
@@ -112,7 +112,7 @@ function run(cmd: string, args: string[]) {
 }
 
 function start(args: string[], port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -183,8 +183,8 @@ async function measure(name: string, server: ChildProcess, options: autocannon.O
 
 // BENCH_ONLY=reports skips the request-rate scenarios.
 if (process.env.BENCH_ONLY !== 'reports') {
-  const app = await start(['server.ts'], APP_PORT)
-  const baseline = await start(['bench/baseline.tsx'], BASE_PORT)
+  const app = await start(['server-build/server.js'], APP_PORT)
+  const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
   // As a browser asks: compressed.
   const encoding = { 'accept-encoding': 'gzip, deflate, br' }
   let pages = 0
@@ -370,7 +370,7 @@ if (process.env.BENCH_REPORTS !== '0' && SCALE === 1) {
   ] as const
   const lines: string[] = []
   for (const [format, query, count] of cases) {
-    const server = await start(['server.ts'], APP_PORT)
+    const server = await start(['server-build/server.js'], APP_PORT)
     try {
       const app = await download(
         `http://127.0.0.1:${APP_PORT}/orderReport/export.${format}?${query}`,

@@ -18,23 +18,26 @@ function sourceHash() {
       else hash.update(full).update(fs.readFileSync(full))
     }
   }
-  for (const dir of ['app', 'public']) walk(dir)
-  for (const file of ['vite.config.ts', 'package-lock.json']) hash.update(fs.readFileSync(file))
+  for (const dir of ['app', 'public', 'db', 'server']) walk(dir)
+  for (const file of ['vite.config.ts', 'vite.server.config.ts', 'server.ts', 'package-lock.json'])
+    hash.update(fs.readFileSync(file))
   return hash.digest('hex')
 }
 
 const current = sourceHash()
 const built =
-  fs.existsSync('build/server/index.js') && fs.existsSync(stampFile)
+  fs.existsSync('build/server/index.js') &&
+  fs.existsSync('server-build/server.js') &&
+  fs.existsSync(stampFile)
     ? fs.readFileSync(stampFile, 'utf8')
     : ''
 if (built !== current) {
   console.log('Building the app…')
-  execSync('npx remix vite:build', { stdio: 'inherit' })
+  execSync('npm run build', { stdio: 'inherit' })
   fs.writeFileSync(stampFile, current)
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const child = spawn(process.execPath, ['server-build/server.js'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 })

@@ -22,6 +22,22 @@ const CELL_STYLES = REPORT_COLUMNS.map((c) => {
   return numFmt ? { numFmt } : {}
 })
 
+/**
+ * Waits while much of the sheet's XML is waiting to be compressed. exceljs writes each committed row into the
+ * zip's deflate stream without heeding its backpressure, so rows pile up there (130 MB for a
+ * 100,000-row report) unless the writer waits. Reads exceljs's internals: the sheet's stream
+ * and what it pipes to.
+ */
+type Zipping = NodeJS.EventEmitter & { _writableState?: { length: number; needDrain: boolean } }
+async function zipTaken(sheet: unknown, signal: AbortSignal) {
+  for (const pipe of (sheet as { stream?: { pipes?: Zipping[] } }).stream?.pipes ?? []) {
+    const state = pipe._writableState
+    if (state && state.length > 1 << 20 && state.needDrain && !signal.aborted) {
+      await once(pipe, 'drain', { signal })
+    }
+  }
+}
+
 /** Lets the event loop answer other requests every so many rows. */
 const YIELD_EVERY = 500
 
@@ -64,7 +80,8 @@ export function xlsxStream(rows: Iterable<ReportRow>, { signal, room }: StreamCo
       CELL_STYLES.forEach((style, i) => (added.getCell(i + 1).style = style))
       added.commit()
       if (++count % YIELD_EVERY === 0) {
-        // Wait for what is written to be taken (here, then by the client) before more rows.
+        // Wait for what is written to be compressed, then taken (here, then by the client).
+        await zipTaken(sheet, signal)
         if (out.writableNeedDrain) await once(out, 'drain')
         await room()
       }
