@@ -33,6 +33,14 @@ const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id 
 const activeRowId = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('tr')?.id ?? '')
 
+/** Signs in, then loads the dashboard afresh (signing in is a client navigation with JavaScript). */
+async function dashboardFreshlyLoaded(page: Page, email: string, jsEnabled: boolean) {
+  await signIn(page, email, jsEnabled)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.reload()
+  await ready(page, jsEnabled)
+}
+
 /**
  * A fresh pmm's products under one keyword, the target first: the list, filtered by the keyword
  * and newest first, shows the target in its last row, below the fold.
@@ -179,10 +187,7 @@ test.describe('the drawer at 390 px', () => {
     page,
     jsEnabled,
   }) => {
-    await signIn(page, DEMO.pm, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await page.reload()
-    await ready(page, jsEnabled)
+    await dashboardFreshlyLoaded(page, DEMO.pm, jsEnabled)
     const nav = sidebar(page)
     const orders = nav.getByRole('link', { name: 'Orders', exact: true })
     const menu = page.getByRole('checkbox', { name: 'Menu' })
@@ -217,27 +222,19 @@ test.describe('the drawer at 390 px', () => {
     await expect(menu).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(orders).toBeVisible()
-    // Tab goes round Menu and the drawer's controls, never behind the backdrop.
+    // Tab and Shift+Tab go round Menu and the drawer's controls, never behind the backdrop.
     const stops = (await nav.locator('a[href], button').count()) + 1
-    for (let i = 0; i < stops + 2; i++) {
-      await page.keyboard.press('Tab')
-      expect(
-        await page.evaluate(
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press(key)
+        const inside = await page.evaluate(
           () =>
             document.activeElement?.id === 'nav-toggle' ||
             Boolean(document.activeElement?.closest('#sidebar')),
-        ),
-      ).toBe(true)
+        )
+        expect(inside, `${key} ${i + 1}`).toBe(true)
+      }
     }
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Shift+Tab')
-    expect(
-      await page.evaluate(
-        () =>
-          document.activeElement?.id === 'nav-toggle' ||
-          Boolean(document.activeElement?.closest('#sidebar')),
-      ),
-    ).toBe(true)
     // Escape closes it and gives the focus back to Menu.
     await page.keyboard.press('Escape')
     await expect(orders).toBeHidden()
@@ -253,10 +250,7 @@ for (const viewport of VIEWPORTS) {
       page,
       jsEnabled,
     }) => {
-      await signIn(page, DEMO.pmm, jsEnabled)
-      await expect(page).toHaveURL(/\/dashboard$/)
-      await page.reload()
-      await ready(page, jsEnabled)
+      await dashboardFreshlyLoaded(page, DEMO.pmm, jsEnabled)
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: 'Skip to content' })
       await expect(skip).toBeFocused()
