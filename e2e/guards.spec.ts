@@ -1,4 +1,4 @@
-import { DEMO, expect, ready, redirectChain, signIn, submitSignIn, test } from './utils'
+import { DEMO, expect, pageTab, ready, redirectChain, signIn, submitSignIn, test } from './utils'
 
 const NOT_FOUND = 'This is the 404 page!!'
 
@@ -33,7 +33,7 @@ test.describe('a visitor', () => {
     await ready(page, jsEnabled)
     await submitSignIn(page, DEMO.pmm)
     await expect(page).toHaveURL(/\/dashboard\?tab=x$/)
-    await expect(page.getByRole('tab', { name: 'PMM Dashboard' })).toBeVisible()
+    await expect(pageTab(page, 'PMM Dashboard')).toBeVisible()
   })
 
   test('is never sent off-site after signing in', async ({ page, jsEnabled }) => {
@@ -51,7 +51,7 @@ test.describe('a signed-in user', () => {
       await expect(page).toHaveURL(/\/dashboard$/)
       await page.goto(path)
       await expect(page).toHaveURL(/\/dashboard$/)
-      await expect(page.getByRole('tab', { name: 'PM Dashboard' })).toBeVisible()
+      await expect(pageTab(page, 'PM Dashboard')).toBeVisible()
     })
   }
 
@@ -65,7 +65,7 @@ test.describe('a signed-in user', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
-    await expect(page.getByRole('tab', { name: 'ADMIN Dashboard' })).toBeVisible()
+    await expect(pageTab(page, 'ADMIN Dashboard')).toBeVisible()
   })
 
   for (const path of ['/admin/dashboard', '/user/profile']) {
@@ -78,7 +78,7 @@ test.describe('a signed-in user', () => {
       const res = await page.goto(path)
       expect(redirectChain(res)).toEqual([path, '/login', '/dashboard'])
       await expect(page).toHaveURL(/\/dashboard$/)
-      await expect(page.getByRole('tab', { name: 'PM Dashboard' })).toBeVisible()
+      await expect(pageTab(page, 'PM Dashboard')).toBeVisible()
     })
   }
 
@@ -87,7 +87,7 @@ test.describe('a signed-in user', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('tab', { name: 'PMM Dashboard' })).toBeVisible()
+    await expect(pageTab(page, 'PMM Dashboard')).toBeVisible()
     await expect(page.getByText('All PMM', { exact: true })).toBeHidden()
   })
 })

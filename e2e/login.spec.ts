@@ -4,6 +4,7 @@ import {
   expectFieldError,
   expectNoFieldError,
   expectToast,
+  pageTab,
   ready,
   createAccount,
   signIn,
@@ -122,7 +123,7 @@ test('errors show once a login field is touched (with JavaScript)', async ({ pag
 test('admin lands on the admin dashboard with its cards', async ({ page, jsEnabled }) => {
   await signIn(page, DEMO.admin, jsEnabled)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await expect(page.getByRole('tab', { name: 'ADMIN Dashboard' })).toBeVisible()
+  await expect(pageTab(page, 'ADMIN Dashboard')).toBeVisible()
   const main = page.getByRole('main')
   for (const label of ADMIN_CARDS) {
     await expect(main.getByText(label, { exact: true })).toBeVisible()
@@ -150,7 +151,7 @@ for (const [role, email] of [
   test(`${role} lands on the dashboard with the order cards`, async ({ page, jsEnabled }) => {
     await signIn(page, email, jsEnabled)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('tab', { name: `${role.toUpperCase()} Dashboard` })).toBeVisible()
+    await expect(pageTab(page, `${role.toUpperCase()} Dashboard`)).toBeVisible()
     const main = page.getByRole('main')
     for (const label of USER_CARDS) {
       await expect(main.getByText(label, { exact: true })).toBeVisible()
@@ -165,7 +166,7 @@ for (const [role, email] of [
 test('the email is matched case-insensitively', async ({ page, jsEnabled }) => {
   await signIn(page, DEMO.pmm2.toUpperCase(), jsEnabled)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('tab', { name: 'PMM Dashboard' })).toBeVisible()
+  await expect(pageTab(page, 'PMM Dashboard')).toBeVisible()
 })
 
 test('after ten failures the eleventh attempt is refused, even with the right password', async ({

@@ -8,6 +8,7 @@ import {
   fillRegisterForm,
   liftMaxLength,
   newUser,
+  pageTab,
   ready,
   test,
 } from './utils'
@@ -185,7 +186,7 @@ test.describe('register', () => {
       await page.getByRole('button', { name: 'Register' }).click()
       await expect(page).toHaveURL(/\/dashboard$/)
       await expectToast(page, 'User registered successfully', 'success')
-      await expect(page.getByRole('tab', { name: `${role.toUpperCase()} Dashboard` })).toBeVisible()
+      await expect(pageTab(page, `${role.toUpperCase()} Dashboard`)).toBeVisible()
       await expect(page.getByRole('banner').getByText(user.name, { exact: true })).toBeVisible()
     })
   }

@@ -3,6 +3,7 @@ import {
   bearer,
   expect,
   FIXTURES,
+  pageTab,
   ready,
   reservedProduct,
   signInWith,
@@ -52,7 +53,7 @@ test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async 
   await signInWith(page.request, pmm.email, pmm.password)
   await page.goto('/orderReport')
   await ready(page, jsEnabled)
-  await expect(page.getByRole('tab', { name: 'ORDER REPORTS' })).toBeVisible()
+  await expect(pageTab(page, 'ORDER REPORTS')).toBeVisible()
   const today = new Date().toISOString().slice(0, 10)
   await expect(page.getByLabel('From Date')).toHaveValue(today)
   await expect(page.getByLabel('To Date')).toHaveValue(today)

@@ -14,6 +14,7 @@ import {
   expectToast,
   FIXTURES,
   newUser,
+  pageTab,
   productMultipart,
   ready,
   registerAndSignIn,
@@ -236,7 +237,7 @@ test.describe('after sign-in, only a same-site path is followed', () => {
     await submitSignIn(page, user.email, user.password)
     await expect(page).toHaveURL(/\/dashboard$/)
     expect(new URL(page.url()).host).toBe(new URL(baseURL!).host)
-    await expect(page.getByRole('tab', { name: 'PM Dashboard' })).toBeVisible()
+    await expect(pageTab(page, 'PM Dashboard')).toBeVisible()
   })
 
   test('a redirectTo with a newline, CR, NUL or U+3000 falls back to the home page', async ({

@@ -3,6 +3,7 @@ import {
   DEMO_NAMES,
   expect,
   expectToast,
+  pageTab,
   ready,
   registerAndSignIn,
   sidebar,
@@ -147,7 +148,7 @@ test.describe('toasts', () => {
     await expect(t).toBeHidden({ timeout: 8000 })
     // And do not come back on the next page.
     await page.reload()
-    await expect(page.getByRole('tab', { name: 'PM Dashboard' })).toBeVisible()
+    await expect(pageTab(page, 'PM Dashboard')).toBeVisible()
     await expect(page.getByText('User registered successfully')).toHaveCount(0)
   })
 

@@ -199,12 +199,15 @@ export async function submitSignIn(page: Page, email: string, password = PASSWOR
 export const toast = (page: Page) => page.locator('[data-toast]')
 
 /**
- * Expects a toast with exactly this message. Errors are announced as alerts, success and info
- * messages as status.
+ * Expects a toast with exactly this message, in the live region that announces it: errors as
+ * alerts, success and info messages as status.
  */
 export async function expectToast(page: Page, message: string, kind: 'error' | 'success' | 'info') {
   const role = kind === 'error' ? 'alert' : 'status'
-  const t = page.getByRole(role).filter({ has: page.getByText(message, { exact: true }) })
+  const t = page
+    .getByRole(role)
+    .locator('[data-toast]')
+    .filter({ has: page.getByText(message, { exact: true }) })
   await expect(t).toBeVisible()
   await expect(t).toHaveClass(new RegExp(`toast--${kind}`))
   return t
@@ -656,20 +659,16 @@ export async function rowRecord(tableLocator: Locator, row: Locator) {
   return Object.fromEntries(headers.map((h, i) => [h, cells[i].trim()]))
 }
 
-/** The tab list of a tabbed screen, and which tab is selected. */
+/** A screen's tab: a link in its "Sections" navigation. */
+export const pageTab = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: label, exact: true })
+
+/** The tabs of a screen, and the one current tab (the only link with aria-current="page"). */
 export async function expectTabs(page: Page, labels: string[], selected: string) {
-  const tabs = page.getByRole('tablist').getByRole('tab')
+  const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link')
   await expect(tabs).toHaveText(labels)
-  await expect(page.getByRole('tab', { name: selected, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  for (const label of labels.filter((l) => l !== selected)) {
-    await expect(page.getByRole('tab', { name: label, exact: true })).not.toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-  }
+  await expect(tabs.and(page.locator('[aria-current]'))).toHaveText([selected])
+  await expect(pageTab(page, selected)).toHaveAttribute('aria-current', 'page')
 }
 
 /** The picture has really loaded (decoded, with a size). */

@@ -1,5 +1,5 @@
-import { Form, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
@@ -7,8 +7,13 @@ import { useIsPending } from './forms/use-is-pending'
 type ShellUser = { name: string; avatarUrl: string }
 
 /**
- * The signed-in shell. On small screens the sidebar is a right-hand drawer opened from the top
- * bar; the drawer is a checkbox toggle, so it works without JavaScript.
+ * The signed-in shell: "Skip to content" first, then on small screens a top bar whose Menu
+ * control opens the sidebar as a right-hand drawer below it.
+ *
+ * Without JavaScript the drawer is a checkbox: Space opens and closes it, tapping beside it or its
+ * Close button (a reset of the checkbox's form) closes it. With JavaScript Enter opens it too,
+ * Escape and Close close it and give the focus back to Menu, and Tab stays within Menu and the
+ * drawer while it is open.
  */
 export function AppShell({
   user,
@@ -19,21 +24,29 @@ export function AppShell({
   nav: NavItem[]
   children: ReactNode
 }) {
-  // With JavaScript, a client-side navigation closes the drawer (without it, the new page does).
-  const toggle = useRef<HTMLInputElement>(null)
-  const { pathname, search } = useLocation()
   const loggingOut = useIsPending({ formAction: '/logout' })
-  useEffect(() => {
-    if (toggle.current) toggle.current.checked = false
-  }, [pathname, search])
+  const { open, setOpen, toggle, drawer } = useDrawer()
   return (
     <div className="shell">
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      <form id="drawer-state" hidden onReset={() => setOpen(false)} />
       <input
         ref={toggle}
         type="checkbox"
         id="nav-toggle"
+        form="drawer-state"
         className="nav-toggle"
-        aria-label="Open menu"
+        aria-label="Menu"
+        aria-controls="sidebar"
+        checked={open}
+        onChange={(event) => setOpen(event.target.checked)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          setOpen(!open)
+        }}
       />
       <header className="topbar">
         <UserBadge user={user} />
@@ -43,7 +56,15 @@ export function AppShell({
         </label>
       </header>
       <label htmlFor="nav-toggle" className="drawer-backdrop" aria-hidden="true" />
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" id="sidebar" aria-label="Main" ref={drawer}>
+        <button
+          type="reset"
+          form="drawer-state"
+          className="drawer-close"
+          onClick={() => toggle.current?.focus()}
+        >
+          Close menu
+        </button>
         <ul className="sidebar__list">
           {nav.map((item) => (
             <li key={item.to}>
@@ -69,12 +90,43 @@ export function AppShell({
         <header className="header">
           <UserBadge user={user} />
         </header>
-        <main className="content" id="content">
+        <main className="content" id="content" tabIndex={-1}>
           {children}
         </main>
       </div>
     </div>
   )
+}
+
+/** The drawer's open state, closed by a client-side navigation, with its keyboard handling. */
+function useDrawer() {
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLInputElement>(null)
+  const drawer = useRef<HTMLElement>(null)
+  const { pathname, search } = useLocation()
+  useEffect(() => setOpen(false), [pathname, search])
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        toggle.current?.focus()
+      } else if (event.key === 'Tab' && toggle.current && drawer.current) {
+        // Menu and the drawer's controls, in order; Tab wraps around them.
+        const ring = [
+          toggle.current,
+          ...drawer.current.querySelectorAll<HTMLElement>('a[href], button'),
+        ]
+        const at = ring.indexOf(document.activeElement as HTMLElement)
+        const next = event.shiftKey ? (at <= 0 ? ring.length - 1 : at - 1) : (at + 1) % ring.length
+        event.preventDefault()
+        ring[next]?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+  return { open, setOpen, toggle, drawer }
 }
 
 function UserBadge({ user }: { user: ShellUser }) {
@@ -86,24 +138,28 @@ function UserBadge({ user }: { user: ShellUser }) {
   )
 }
 
+/**
+ * The screen's tabs: plain links to its views (`?tab=...`), the current one marked
+ * `aria-current="page"`. A screen with one view names it the same way, as a link to itself.
+ */
 export function PageTabs({
   tabs,
 }: {
   tabs: Array<{ label: string; to?: string; active: boolean }>
 }) {
+  const { pathname, search } = useLocation()
   return (
-    <div className="tabs" role="tablist">
-      {tabs.map((t) =>
-        t.to && !t.active ? (
-          <NavLink key={t.label} to={t.to} className="tabs__tab" role="tab" aria-selected={false}>
-            {t.label}
-          </NavLink>
-        ) : (
-          <span key={t.label} className="tabs__tab tabs__tab--active" role="tab" aria-selected>
-            {t.label}
-          </span>
-        ),
-      )}
-    </div>
+    <nav className="tabs" aria-label="Sections">
+      {tabs.map((t) => (
+        <Link
+          key={t.label}
+          to={t.to ?? pathname + search}
+          className={t.active ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
+          aria-current={t.active ? 'page' : undefined}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </nav>
   )
 }

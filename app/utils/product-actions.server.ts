@@ -3,6 +3,8 @@ import { RELEASE_MESSAGES, releaseReservation, reserveProduct } from '~/models/r
 import { fail } from '~/models/result'
 import type { User } from '~/models/user.server'
 import { parseProductId } from '~/validation/product'
+import { isDataRequest } from './request.server'
+import { productRowId } from './row-ids'
 import { redirectWithToast } from './toast.server'
 
 /*
@@ -15,6 +17,23 @@ export function samePage(request: Request) {
   const url = new URL(request.url)
   url.searchParams.delete('index')
   return url.pathname + url.search
+}
+
+/**
+ * Back to the list a row's form was posted from. Without JavaScript the page reloads, so the
+ * answer goes to the row itself (`#<id>`); with it the form was sent in place and the page keeps
+ * its scroll position, which a fragment would change.
+ */
+export function backToRow(request: Request, rowId: string) {
+  return isDataRequest(request) ? samePage(request) : `${samePage(request)}#${rowId}`
+}
+
+/** Back to the row of the product whose pId was posted (a list's Reserve, switch or buttons). */
+export function backToProductRow(request: Request, rawPId: FormDataEntryValue | null) {
+  const pId = Number(rawPId)
+  return Number.isInteger(pId) && pId > 0
+    ? backToRow(request, productRowId(pId))
+    : samePage(request)
 }
 
 /** The same page without the parameters of a step that the posted form ends (a confirm step). */

@@ -22,20 +22,25 @@ export function Button({ variant = 'default', size, block, className, ...props }
 }
 
 /**
- * Every submit button: disabled and marked busy while its form is being sent, so a second click
- * cannot send it twice.
+ * Every submit button. While its form is being sent it is marked busy and inactive, and a second
+ * press (or Enter in a field) is ignored, so it cannot send twice. It stays focusable meanwhile
+ * (`aria-disabled`, not `disabled`, which would drop the focus to the page).
  */
 export function StatusButton({
   pending,
-  disabled,
+  onClick,
   ...props
 }: Omit<ButtonProps, 'type'> & { pending: boolean }) {
   return (
     <Button
       {...props}
       type="submit"
-      disabled={disabled || pending}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault()
+        else onClick?.(event)
+      }}
     />
   )
 }

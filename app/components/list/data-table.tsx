@@ -1,4 +1,5 @@
-import type { Key, ReactNode } from 'react'
+import { useRef, type Key, type ReactNode } from 'react'
+import { useKeepRowFocus } from './use-keep-row-focus'
 import { LIST_TEXT, useListLoading } from './use-list-loading'
 
 /** One column of a table: its header and how a row fills its cell. */
@@ -18,6 +19,8 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
+  rowId,
+  id,
   emptyText = LIST_TEXT.empty,
   loadingText = LIST_TEXT.loading,
 }: {
@@ -25,18 +28,23 @@ export function DataTable<Row>({
   columns: ReadonlyArray<Column<Row>>
   rows: ReadonlyArray<Row>
   rowKey: (row: Row) => Key
+  /** The row's element id, which a row's form sent without JavaScript returns to. */
+  rowId?: (row: Row) => string
+  id?: string
   emptyText?: string
   loadingText?: string
 }) {
   const loading = useListLoading()
   const message = loading ? loadingText : rows.length === 0 ? emptyText : null
+  const table = useRef<HTMLTableElement>(null)
+  useKeepRowFocus(table, rows)
   return (
     <>
       <p className="table-hint" aria-hidden="true">
         Scroll sideways to see every column →
       </p>
       <div className="table-wrap" aria-busy={loading || undefined}>
-        <table className="table">
+        <table className="table" id={id} ref={table}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -60,7 +68,7 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} id={rowId?.(row)}>
                   {columns.map((c, i) => (
                     <td key={`${c.header}-${i}`} className={c.className}>
                       {c.cell(row)}

@@ -1,6 +1,7 @@
 import { DataTable, type Column } from '~/components/list/data-table'
 import type { Page } from '~/models/paginate.server'
 import type { ProductView } from '~/models/product.server'
+import { productRowId } from '~/utils/row-ids'
 import { ReserveButton } from './reserve-button'
 import { StatusButtons } from './status-buttons'
 import { StatusSwitch } from './status-switch'
@@ -112,6 +113,7 @@ export function ProductTable({
       columns={productColumns(action)}
       rows={rows}
       rowKey={(p) => p.pId}
+      rowId={(p) => productRowId(p.pId)}
       loadingText={texts?.loading}
       emptyText={texts?.empty}
     />

@@ -1,6 +1,5 @@
-import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { useIsPending } from '~/components/forms/use-is-pending'
+import { RowForm } from '~/components/forms/row-form'
 
 /**
  * The admin product list's Enable and Disable (intent=enable|disable with pId): Enable is inactive
@@ -27,20 +26,19 @@ function StatusForm({
   label: string
   inactive: boolean
 }) {
-  const pending = useIsPending({ formData: { intent, pId: String(pId) } })
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="pId" value={pId} />
-      <StatusButton
-        size="small"
-        className={intent === 'disable' ? 'btn--danger' : undefined}
-        pending={pending}
-        disabled={inactive}
-        aria-label={`${label} product ${pId}`}
-      >
-        {label}
-      </StatusButton>
-    </Form>
+    <RowForm fields={{ intent, pId }}>
+      {(pending) => (
+        <StatusButton
+          size="small"
+          className={intent === 'disable' ? 'btn--danger' : undefined}
+          pending={pending}
+          disabled={inactive}
+          aria-label={`${label} product ${pId}`}
+        >
+          {label}
+        </StatusButton>
+      )}
+    </RowForm>
   )
 }

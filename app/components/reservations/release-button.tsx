@@ -1,6 +1,5 @@
-import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { useIsPending } from '~/components/forms/use-is-pending'
+import { RowForm } from '~/components/forms/row-form'
 
 /** RELEASE in a reserved row: ends the reservation and comes back to the same list. */
 export function ReleaseButton({
@@ -12,16 +11,13 @@ export function ReleaseButton({
   pId: number
   label: string
 }) {
-  const pending = useIsPending({
-    formData: { intent: 'release', reservationId: String(reservationId) },
-  })
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="release" />
-      <input type="hidden" name="reservationId" value={reservationId} />
-      <StatusButton size="small" pending={pending} aria-label={`Release product ${pId}`}>
-        {label}
-      </StatusButton>
-    </Form>
+    <RowForm fields={{ intent: 'release', reservationId }}>
+      {(pending) => (
+        <StatusButton size="small" pending={pending} aria-label={`Release product ${pId}`}>
+          {label}
+        </StatusButton>
+      )}
+    </RowForm>
   )
 }

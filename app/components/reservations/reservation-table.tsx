@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ViewProductLink } from '~/components/products/view-product-link'
 import type { ReservationView } from '~/models/reservation.server'
+import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { ReleaseButton } from './release-button'
 
 export function timeLeftLabel(minutes: number) {
@@ -79,6 +80,7 @@ export function ReservationTable({
       columns={reservationColumns(variant)}
       rows={rows}
       rowKey={(r) => r.id}
+      id={RESERVED_LIST_ID}
     />
   )
 }

@@ -1,42 +1,108 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { toastDuration, type Toast } from '~/utils/toast'
 
 /**
- * Shows a toast at the top right. It closes by itself through a CSS animation (so it also works
- * without JavaScript) after 3000 ms in the order and user areas and 5000 ms elsewhere.
+ * Toasts at the top right, in two live regions that are in the page from its first render, so
+ * that a toast put in them later is announced: success and info politely (status), errors at
+ * once (alert).
+ *
+ * A toast closes by itself through a CSS animation (so also without JavaScript) after 3000 ms in
+ * the order and user areas and 5000 ms elsewhere; the animation pauses while the toast is hovered
+ * or has the focus. With JavaScript an error stays until it is closed, and a toast dragged
+ * sideways past 80 % of its width is dismissed (spec section 9).
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const { pathname } = useLocation()
   const [closed, setClosed] = useState<string | null>(null)
-  const duration = toastDuration(pathname)
-
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setClosed(toast.id), duration + 400)
-    return () => clearTimeout(timer)
-  }, [toast, duration])
+  // Without JavaScript the close button cannot act, so errors close by themselves there.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   const visible = toast && closed !== toast.id ? toast : null
-  if (!visible) return null
+  const item = visible ? (
+    <ToastItem
+      key={visible.id}
+      toast={visible}
+      duration={toastDuration(pathname)}
+      sticky={hydrated && visible.type === 'error'}
+      onClose={() => setClosed(visible.id)}
+    />
+  ) : null
+  const isError = visible?.type === 'error'
   return (
     <div className="toaster">
-      <div
-        key={visible.id}
-        role={visible.type === 'error' ? 'alert' : 'status'}
-        className={`toast toast--${visible.type} toast--${duration}`}
-        data-toast
-      >
-        <span className="toast__message">{visible.message}</span>
-        <button
-          type="button"
-          className="toast__close"
-          aria-label="Close"
-          onClick={() => setClosed(visible.id)}
-        >
-          ×
-        </button>
+      <div role="status" aria-live="polite" className="toaster__region">
+        {isError ? null : item}
+      </div>
+      <div role="alert" aria-live="assertive" className="toaster__region">
+        {isError ? item : null}
       </div>
     </div>
   )
+}
+
+function ToastItem({
+  toast,
+  duration,
+  sticky,
+  onClose,
+}: {
+  toast: Toast
+  duration: number
+  sticky: boolean
+  onClose: () => void
+}) {
+  const drag = useDragToDismiss(onClose)
+  return (
+    <div
+      className={`toast toast--${toast.type} toast--${duration}${sticky ? ' toast--sticky' : ''}`}
+      data-toast
+      onAnimationEnd={(event) => {
+        if (event.animationName === 'toast-out') onClose()
+      }}
+      {...drag}
+    >
+      <span className="toast__message">{toast.message}</span>
+      <button type="button" className="toast__close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+    </div>
+  )
+}
+
+/** A pointer drag sideways moves the toast; let go past 80 % of its width, it is dismissed. */
+function useDragToDismiss(onDismiss: () => void) {
+  const start = useRef<number | null>(null)
+  const end = (event: PointerEvent<HTMLElement>, release: boolean) => {
+    if (start.current === null) return
+    const toast = event.currentTarget
+    const distance = Math.abs(event.clientX - start.current)
+    start.current = null
+    delete toast.dataset.dragging
+    if (release && distance >= 0.8 * toast.offsetWidth) {
+      onDismiss()
+    } else {
+      toast.style.transform = ''
+      toast.style.opacity = ''
+    }
+  }
+  return {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button !== 0 || (event.target as Element).closest('button')) return
+      start.current = event.clientX
+      event.currentTarget.setPointerCapture(event.pointerId)
+      // Paused while held, like on hover (a touch has no hover).
+      event.currentTarget.dataset.dragging = ''
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      if (start.current === null) return
+      const toast = event.currentTarget
+      const dx = event.clientX - start.current
+      toast.style.transform = `translateX(${dx}px)`
+      toast.style.opacity = String(Math.max(0.2, 1 - Math.abs(dx) / toast.offsetWidth))
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => end(event, true),
+    onPointerCancel: (event: PointerEvent<HTMLElement>) => end(event, false),
+  }
 }

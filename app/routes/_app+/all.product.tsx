@@ -13,7 +13,7 @@ import { pageOrNotFound } from '~/models/result'
 import { AdminProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
-import { changeStatusAndRedirect, samePage } from '~/utils/product-actions.server'
+import { backToProductRow, changeStatusAndRedirect } from '~/utils/product-actions.server'
 import { readForm } from '~/utils/upload.server'
 
 /**
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       admin,
       form.get('pId'),
       status,
-      samePage(request),
+      backToProductRow(request, form.get('pId')),
       ADMIN_PRODUCT_MESSAGES,
     )
   switch (intentOf(form)) {

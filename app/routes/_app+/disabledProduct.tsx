@@ -13,7 +13,7 @@ import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { pageOrNotFound } from '~/models/result'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
-import { samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
+import { backToProductRow, setStatusAndRedirect } from '~/utils/product-actions.server'
 import { readForm } from '~/utils/upload.server'
 
 /** A manager's disabled products (an admin sees all), each with a switch to enable it again. */
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   switch (intentOf(form)) {
     case 'setStatus':
-      return setStatusAndRedirect(user, form, samePage(request))
+      return setStatusAndRedirect(user, form, backToProductRow(request, form.get('pId')))
     default:
       throw unknownIntent()
   }

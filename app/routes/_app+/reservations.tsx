@@ -17,10 +17,11 @@ import { reservationFiltersFromUrl } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import {
+  backToRow,
   releaseAndRedirect,
   reserveTypedIdAndRedirect,
-  samePage,
 } from '~/utils/product-actions.server'
+import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { readForm } from '~/utils/upload.server'
 
 export const meta: MetaFunction = () => [{ title: 'Reservations' }]
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
         failure: '/reservations?tab=reserve',
       })
     case 'release':
-      return releaseAndRedirect(user, form, samePage(request))
+      return releaseAndRedirect(user, form, backToRow(request, RESERVED_LIST_ID))
     default:
       throw unknownIntent()
   }

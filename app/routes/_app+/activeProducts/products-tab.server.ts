@@ -5,7 +5,7 @@ import { listProducts } from '~/models/product.server'
 import type { User } from '~/models/user.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { pageOrNotFound } from '~/models/result'
-import { reserveTypedIdAndRedirect, samePage } from '~/utils/product-actions.server'
+import { backToProductRow, reserveTypedIdAndRedirect } from '~/utils/product-actions.server'
 
 export function productsTabData(user: User, params: URLSearchParams) {
   const filters = readQueryLenient(ProductListQuery, params)
@@ -18,6 +18,6 @@ export function productsTabData(user: User, params: URLSearchParams) {
 
 /** intent=reserveRow: a row's Reserve button; the answer comes back to the same list. */
 export function reserveRow(user: User, form: FormData, request: Request) {
-  const back = samePage(request)
+  const back = backToProductRow(request, form.get('pId'))
   return reserveTypedIdAndRedirect(user, form.get('pId'), { success: back, failure: back })
 }

@@ -6,7 +6,13 @@ import { productTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
-import { releaseAndRedirect, samePage, setStatusAndRedirect } from '~/utils/product-actions.server'
+import {
+  backToProductRow,
+  backToRow,
+  releaseAndRedirect,
+  setStatusAndRedirect,
+} from '~/utils/product-actions.server'
+import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addProduct, addTabData } from './add-tab.server'
 import { AddTab } from './add-tab'
@@ -67,13 +73,13 @@ export async function action(args: ActionFunctionArgs) {
     case 'add':
       return addProduct(user, form)
     case 'setStatus':
-      return setStatusAndRedirect(user, form, samePage(request))
+      return setStatusAndRedirect(user, form, backToProductRow(request, form.get('pId')))
     case 'reserveRow':
       return reserveRow(user, form, request)
     case 'reserve':
       return reserveById(user, form)
     case 'release':
-      return releaseAndRedirect(user, form, samePage(request))
+      return releaseAndRedirect(user, form, backToRow(request, RESERVED_LIST_ID))
     default:
       throw unknownIntent()
   }
