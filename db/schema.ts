@@ -230,7 +230,8 @@ export const orders = sqliteTable(
   (t) => [
     uniqueIndex('orders_market_number_unique').on(t.marketId, t.orderNumberKey),
     index('orders_user_idx').on(t.userId, t.statusId),
-    index('orders_product_idx').on(t.productId, t.statusId),
+    // Covers the quota's counts (orders of a product that are not Cancelled, today's among them).
+    index('orders_product_idx').on(t.productId, t.statusId, t.createdAt),
     index('orders_status_idx').on(t.statusId, t.updatedAt),
     index('orders_updated_idx').on(t.updatedAt),
     index('orders_created_idx').on(t.createdAt),

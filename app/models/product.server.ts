@@ -123,9 +123,24 @@ function filterWhere(f: ProductFilters): SQL[] {
   if (f.market) where.push(eq(products.marketId, f.market))
   if (f.categoryId) where.push(eq(products.categoryId, f.categoryId))
   if (f.productId) where.push(eq(products.pId, f.productId))
-  const key = containsText(f.searchByKey, products.keywords, products.brandName)
+  const key = keywordSearch(f.searchByKey)
   if (key) where.push(key)
   return where
+}
+
+/**
+ * Products whose keywords or brand contain the text (ignoring case), looked up in the trigram
+ * index `products_search` (migration 0006) instead of reading every product. A text of fewer
+ * than three characters has no trigram to look up and is searched by reading (containsText).
+ */
+function keywordSearch(text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim()
+  if (!trimmed || [...trimmed].length < 3) {
+    return containsText(trimmed, products.keywords, products.brandName)
+  }
+  // One quoted phrase: the text as typed, its quotes doubled, no query syntax.
+  const phrase = `"${trimmed.replace(/"/g, '""')}"`
+  return sql`${products.id} in (select rowid from products_search where products_search match ${phrase})`
 }
 
 const owner = aliasedTable(users, 'owner')

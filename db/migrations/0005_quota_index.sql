@@ -1,0 +1,2 @@
+DROP INDEX `orders_product_idx`;--> statement-breakpoint
+CREATE INDEX `orders_product_idx` ON `orders` (`product_id`,`status_id`,`created_at`);
