@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
-import { db } from '../../db/client'
+import { db, sqlite } from '../../db/client'
 
 /** Lists show 25 rows a page (product.md, Lists). */
 export const PAGE_SIZE = 25
@@ -25,6 +25,33 @@ export function paginate<Row>(options: {
   return { rows: ids.length ? options.rows(ids) : [], total, page, pageCount }
 }
 
+// Counts by query, each with the list version it was taken at (see countOnce).
+const counts = new Map<string, { version: number; n: number }>()
+let listVersion: (() => number) | undefined
+
+/**
+ * A list's count, taken again only when a table that lists count has been written since: triggers
+ * (migration 0007) bump `list_versions` in the same transaction as any write to products,
+ * orders, users or scammer PayPals, whichever process writes. Counting 9,000 rows for every page
+ * view cost more than the rest of the query.
+ */
+function countOnce(query: { toSQL: () => { sql: string; params: unknown[] }; get: () => unknown }) {
+  listVersion ??= (
+    (statement) => () =>
+      statement.get() as number
+  )(sqlite.prepare('select version from list_versions where id = 1').pluck())
+  // Read first: a write landing during the count makes the next request count again.
+  const version = listVersion()
+  const { sql: text, params } = query.toSQL()
+  const key = `${text}\u0000${JSON.stringify(params)}`
+  const known = counts.get(key)
+  if (known?.version === version) return known.n
+  const n = (query.get() as { n: number } | undefined)?.n ?? 0
+  if (counts.size >= 1000) counts.clear()
+  counts.set(key, { version, n })
+  return n
+}
+
 /**
  * `paginate` over one table: the count and the page's ids come from `table` alone (so an index
  * on the filter and the order covers them), then `rows` joins only those ids, given as a
@@ -39,11 +66,12 @@ export function paginateTable<Row>(
   return paginate({
     page,
     count: () =>
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(table)
-        .where(where)
-        .get()?.n ?? 0,
+      countOnce(
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(table)
+          .where(where),
+      ),
     ids: (limit, offset) =>
       db
         .select({ id: table.id })

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { db, dataDir } from '../../db/client'
+import { makeProduct, makeUser } from '../../db/factories'
+import { products } from '../../db/schema'
+import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
+import { listProducts } from './product.server'
+import { unwrap } from './result'
+
+describe('a paged list keeps its count until the data changes', () => {
+  test('adding, changing and deleting rows show at once, from this process or another', async () => {
+    const n = Math.random().toString(36).slice(2, 8)
+    const refs = {
+      marketId: insertMarket(`Count market ${n}`, `C${n}`).id,
+      categoryId: insertCategory(`Count category ${n}`).id,
+      chineseSellerId: insertChineseSeller(`计数卖家 ${n}`).id,
+    }
+    const pmm = await makeUser({ role: 'pmm' })
+    const total = () => unwrap(listProducts(pmm, 'catalog')).total
+    const first = await makeProduct(pmm, refs)
+    await makeProduct(pmm, refs)
+    expect(total()).toBe(2)
+    expect(total()).toBe(2)
+
+    await makeProduct(pmm, refs)
+    expect(total()).toBe(3)
+
+    db.update(products).set({ status: 'disabled' }).where(eq(products.id, first.id)).run()
+    expect(total()).toBe(2)
+
+    // Another process (another connection to the same file) deletes one.
+    const other = new Database(path.join(dataDir(), 'app.db'))
+    other.prepare(`delete from products where owner_id = ? and status = 'disabled'`).run(pmm.id)
+    other.prepare(`update products set status = 'disabled' where owner_id = ?`).run(pmm.id)
+    other.close()
+    expect(total()).toBe(0)
+  })
+})
