@@ -55,12 +55,12 @@ function countOnce(query: { toSQL: () => { sql: string; params: unknown[] }; get
 /**
  * `paginate` over one table: the count and the page's ids come from `table` alone (so an index
  * on the filter and the order covers them), then `rows` joins only those ids, given as a
- * condition, in the same order.
+ * condition (and as the ids themselves), in the same order.
  */
 export function paginateTable<Row>(
   page: number | undefined,
   list: { table: AnySQLiteTable & { id: AnySQLiteColumn }; where: SQL | undefined; order: SQL[] },
-  rows: (onPage: SQL, order: SQL[]) => Row[],
+  rows: (onPage: SQL, order: SQL[], ids: number[]) => Row[],
 ): Page<Row> {
   const { table, where, order } = list
   return paginate({
@@ -82,6 +82,6 @@ export function paginateTable<Row>(
         .offset(offset)
         .all()
         .map((r) => Number(r.id)),
-    rows: (ids) => rows(inArray(table.id, ids), order),
+    rows: (ids) => rows(inArray(table.id, ids), order, ids),
   })
 }

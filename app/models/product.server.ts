@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { db } from '../../db/client'
 import {
   categories,
@@ -57,8 +57,18 @@ export function insertProduct(row: NewProductRow) {
 // ---------------------------------------------------------------------------------------------
 // Quota: units taken by active reservations and by orders that are not Cancelled, derived in SQL.
 
+/**
+ * The moment quota counts are taken at: now and the start of its business day (ms), as values or
+ * as a prepared statement's placeholders.
+ */
+type QuotaMoment = { now: number | SQLWrapper; dayStart: number | SQLWrapper }
+const quotaMoment = (now: Date) => ({
+  now: now.getTime(),
+  dayStart: startOfBusinessDay(now).getTime(),
+})
+
 /** SQL for "this reservation still holds its unit" at `now`. */
-export function activeReservation(now: number): SQL {
+export function activeReservation(now: number | SQLWrapper): SQL {
   return sql`${reservations.status} = 'active' and ${reservations.expiresAt} > ${now}`
 }
 
@@ -66,9 +76,8 @@ export function activeReservation(now: number): SQL {
  * Today's and the total remainder of the product whose id is `productId` (a column or a value).
  * Used in lists and, inside the reserve transaction, for the check itself.
  */
-export function remainders(productId: SQL | number, now: Date) {
-  const t = now.getTime()
-  const dayStart = startOfBusinessDay(now).getTime()
+export function remainders(productId: SQL | number, at: Date | QuotaMoment) {
+  const { now: t, dayStart } = at instanceof Date ? quotaMoment(at) : at
   const reservedToday = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)} and ${reservations.createdAt} >= ${dayStart})`
   const orderedToday = sql`(select count(*) from ${orders} where ${orders.productId} = ${productId} and ${orders.statusId} != 'cancelled' and ${orders.createdAt} >= ${dayStart})`
   const reservedEver = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)})`
@@ -149,7 +158,7 @@ const owner = aliasedTable(users, 'owner')
  * The columns every product list and detail shows, with the remainders at `now` and whether the
  * viewer (a pm) holds an active reservation on it.
  */
-function productColumns(now: Date, viewerId: number) {
+function productColumns(at: QuotaMoment, viewerId: number | SQLWrapper) {
   return {
     id: products.id,
     pId: products.pId,
@@ -177,14 +186,14 @@ function productColumns(now: Date, viewerId: number) {
     chineseSellerName: chineseSellers.name,
     categoryId: categories.id,
     categoryName: categories.name,
-    ...remainders(sql`${products.id}`, now),
-    heldByViewer: sql<number>`exists (select 1 from ${reservations} where ${reservations.productId} = ${products.id} and ${reservations.userId} = ${viewerId} and ${activeReservation(now.getTime())})`,
+    ...remainders(sql`${products.id}`, at),
+    heldByViewer: sql<number>`exists (select 1 from ${reservations} where ${reservations.productId} = ${products.id} and ${reservations.userId} = ${viewerId} and ${activeReservation(at.now)})`,
   }
 }
 
-function productQuery(now: Date, viewerId: number) {
+function productQuery(at: QuotaMoment, viewerId: number | SQLWrapper) {
   return db
-    .select(productColumns(now, viewerId))
+    .select(productColumns(at, viewerId))
     .from(products)
     .innerJoin(owner, eq(owner.id, products.ownerId))
     .innerJoin(markets, eq(markets.id, products.marketId))
@@ -192,6 +201,24 @@ function productQuery(now: Date, viewerId: number) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
 }
 type ProductRow = ReturnType<ReturnType<typeof productQuery>['all']>[number]
+
+/**
+ * The rows of a page of products, by their ids, newest first: one statement prepared once (a
+ * list page used to spend more on building and compiling this query than on running it).
+ */
+const pageRows = (() => {
+  let statement: { all: (values: Record<string, unknown>) => ProductRow[] } | undefined
+  return (ids: number[], now: Date, viewerId: number) => {
+    statement ??= productQuery(
+      { now: sql.placeholder('now'), dayStart: sql.placeholder('dayStart') },
+      sql.placeholder('viewer'),
+    )
+      .where(sql`${products.id} in (select value from json_each(${sql.placeholder('ids')}))`)
+      .orderBy(desc(products.id))
+      .prepare()
+    return statement.all({ ...quotaMoment(now), viewer: viewerId, ids: JSON.stringify(ids) })
+  }
+})()
 
 /** A product as pages see it (the API serializes it). Money is in currency units (two decimals). */
 export function toProductView(row: ProductRow, today = businessDate()) {
@@ -257,12 +284,7 @@ export function listProducts(
     paginateTable(
       filters.page,
       { table: products, where, order: [desc(products.id)] },
-      (onPage, order) =>
-        productQuery(now, viewer.id)
-          .where(onPage)
-          .orderBy(...order)
-          .all()
-          .map((r) => toProductView(r, today)),
+      (_onPage, _order, ids) => pageRows(ids, now, viewer.id).map((r) => toProductView(r, today)),
     ),
   )
 }
@@ -286,7 +308,7 @@ export function listAdminProducts(
  * signed-in user; a disabled one only to its owner and admins (others get "not found").
  */
 export function getProductView(viewer: Pick<User, 'id' | 'role'>, pId: number, now = new Date()) {
-  const row = productQuery(now, viewer.id).where(eq(products.pId, pId)).get()
+  const row = productQuery(quotaMoment(now), viewer.id).where(eq(products.pId, pId)).get()
   if (!row) return undefined
   if (row.status !== 'published' && !can.manageProduct(viewer, row)) return undefined
   return toProductView(row, businessDate(now))
