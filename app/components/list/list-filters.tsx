@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { useIsPending } from '~/components/forms/use-is-pending'
 
@@ -34,10 +35,22 @@ export function ListFilters({
   const searching = useIsPending({ formMethod: 'GET' })
   const active = filters.some((f) => Boolean(params.get(f.name)))
   const kept = new URLSearchParams(keep).toString()
+  const valueOf = (f: FilterDef) => params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')
+  // The controls are uncontrolled: after a client-side navigation to other filters (Clear
+  // filters, Back), show the URL's values, as a page load would.
+  const form = useRef<HTMLFormElement>(null)
+  const shown = new URLSearchParams(filters.map((f) => [f.name, valueOf(f)])).toString()
+  useEffect(() => {
+    for (const [name, value] of new URLSearchParams(shown)) {
+      const control = form.current?.elements.namedItem(name)
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
+        control.value = value
+    }
+  }, [shown])
   return (
     <details className="filters-disclosure" open={active || undefined}>
       <summary className="filters-disclosure__summary">Filters</summary>
-      <Form method="get" className="filters" role="search" aria-label={label}>
+      <Form ref={form} method="get" className="filters" role="search" aria-label={label}>
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -46,10 +59,7 @@ export function ListFilters({
             <label htmlFor={`filter-${f.name}`} className="field__label">
               {f.label}
             </label>
-            <FilterControl
-              filter={f}
-              value={params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')}
-            />
+            <FilterControl filter={f} value={valueOf(f)} />
           </div>
         ))}
         <SubmitRow label="Search" pending={searching} className="filters__actions">
