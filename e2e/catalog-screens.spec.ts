@@ -5,6 +5,7 @@ import {
   expect,
   expectFieldError,
   expectLoaded,
+  expectNoSidewaysScroll,
   ready,
   signInWith,
   table,
@@ -26,12 +27,6 @@ async function shoot(page: Page, name: string) {
     path: `${SHOTS}/${name}-${width}-${test.info().project.name}.png`,
     fullPage: true,
   })
-}
-
-/** The page itself never scrolls sideways (on a phone a table's rows are cards). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { width } = page.viewportSize()!
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
 /** On a phone the filters fold behind "Filters": open them. */

@@ -1,4 +1,15 @@
-import { expect, MARKETS, ready, signInWith, table, test, uniqueWord, type Page } from './utils'
+import {
+  expect,
+  expectNoSidewaysScroll,
+  FIXTURES,
+  MARKETS,
+  ready,
+  signInWith,
+  table,
+  test,
+  uniqueWord,
+  type Page,
+} from './utils'
 import type { Locator } from '@playwright/test'
 
 /**
@@ -15,12 +26,6 @@ async function tabTo(page: Page, target: Locator, key = 'Tab', max = 60) {
     if (await target.evaluate((el) => el === document.activeElement)) return
   }
   throw new Error(`Tab never reached ${target}`)
-}
-
-/** The page itself never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { width } = page.viewportSize()!
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
 /** The element lies wholly inside the window, without scrolling sideways. */
@@ -225,7 +230,7 @@ for (const width of [1280, 390] as const) {
       await page.getByLabel('Order Number').fill(number)
       await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
       await page.getByLabel('Customer Email').fill(`buyer-${Date.now()}@example.test`)
-      await page.getByLabel('Order Picture').setInputFiles('e2e/fixtures/product.png')
+      await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
       await page.getByLabel('Remark').fill(remark)
       await page.getByRole('button', { name: 'Create Order' }).click()
       await expect(page).toHaveURL(/\/orders$/)
