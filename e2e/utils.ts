@@ -671,6 +671,12 @@ export async function expectTabs(page: Page, labels: string[], selected: string)
   await expect(pageTab(page, selected)).toHaveAttribute('aria-current', 'page')
 }
 
+/** The page itself never scrolls sideways (on a phone a table's rows are cards). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { width } = page.viewportSize()!
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
 /** The picture has really loaded (decoded, with a size). */
 export async function expectLoaded(img: Locator) {
   await img.scrollIntoViewIfNeeded()

@@ -13,6 +13,9 @@ export type Column<Row> = {
 /**
  * A table driven by its columns: 'Loading....' while the next view of the list loads, the empty
  * text when there are no rows. The caption names the table for assistive technology.
+ *
+ * A real table where it fits; in a narrow box (a phone) the stylesheet turns each row into a card
+ * whose cells are captioned by `data-label`, so a row's facts and its action are all in view.
  */
 export function DataTable<Row>({
   caption,
@@ -23,6 +26,7 @@ export function DataTable<Row>({
   id,
   emptyText = LIST_TEXT.empty,
   loadingText = LIST_TEXT.loading,
+  scroll = false,
 }: {
   caption: string
   columns: ReadonlyArray<Column<Row>>
@@ -33,53 +37,53 @@ export function DataTable<Row>({
   id?: string
   emptyText?: string
   loadingText?: string
+  /** Too many columns for any screen: the table scrolls sideways in its own box. */
+  scroll?: boolean
 }) {
   const loading = useListLoading()
   const message = loading ? loadingText : rows.length === 0 ? emptyText : null
   const table = useRef<HTMLTableElement>(null)
   useKeepRowFocus(table, rows)
   return (
-    <>
-      <p className="table-hint" aria-hidden="true">
-        Scroll sideways to see every column →
-      </p>
-      <div className="table-wrap" aria-busy={loading || undefined}>
-        <table className="table" id={id} ref={table}>
-          <caption className="sr-only">{caption}</caption>
-          <thead>
+    <div
+      className={scroll ? 'table-wrap table-wrap--scroll' : 'table-wrap'}
+      aria-busy={loading || undefined}
+    >
+      <table className="table" id={id} ref={table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={`${c.header}-${i}`} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {message !== null ? (
             <tr>
-              {columns.map((c, i) => (
-                <th key={`${c.header}-${i}`} scope="col">
-                  {c.header}
-                </th>
-              ))}
+              <td
+                colSpan={columns.length}
+                className="table__message"
+                role={loading ? 'status' : undefined}
+              >
+                {message}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {message !== null ? (
-              <tr>
-                <td
-                  colSpan={columns.length}
-                  className="table__message"
-                  role={loading ? 'status' : undefined}
-                >
-                  {message}
-                </td>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} id={rowId?.(row)}>
+                {columns.map((c, i) => (
+                  <td key={`${c.header}-${i}`} className={c.className} data-label={c.header}>
+                    {c.cell(row)}
+                  </td>
+                ))}
               </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)} id={rowId?.(row)}>
-                  {columns.map((c, i) => (
-                    <td key={`${c.header}-${i}`} className={c.className}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
-import { Form, useSearchParams } from '@remix-run/react'
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { useIsPending } from '~/components/forms/use-is-pending'
 
@@ -15,6 +16,10 @@ export type FilterDef<Name extends string = string> =
  * The filter form of a list: a GET form, so the filters live in the URL (a filtered list can be
  * bookmarked and works without JavaScript). The values shown are the URL's; `keep` carries
  * parameters that are not filters (the tab).
+ *
+ * The form folds behind a "Filters" disclosure, a `<details>` that needs no JavaScript: open when
+ * a filter is active, closed otherwise; on wide screens the stylesheet always shows the form.
+ * While a filter is active, "Clear filters" links to the list without its filters.
  */
 export function ListFilters({
   label,
@@ -26,25 +31,46 @@ export function ListFilters({
   keep?: Record<string, string>
 }) {
   const [params] = useSearchParams()
+  const { pathname } = useLocation()
   const searching = useIsPending({ formMethod: 'GET' })
+  const active = filters.some((f) => Boolean(params.get(f.name)))
+  const kept = new URLSearchParams(keep).toString()
+  const valueOf = (f: FilterDef) => params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')
+  // The controls are uncontrolled: after a client-side navigation to other filters (Clear
+  // filters, Back), show the URL's values, as a page load would.
+  const form = useRef<HTMLFormElement>(null)
+  const shown = new URLSearchParams(filters.map((f) => [f.name, valueOf(f)])).toString()
+  useEffect(() => {
+    for (const [name, value] of new URLSearchParams(shown)) {
+      const control = form.current?.elements.namedItem(name)
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
+        control.value = value
+    }
+  }, [shown])
   return (
-    <Form method="get" className="filters" role="search" aria-label={label}>
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {filters.map((f) => (
-        <div className="field" key={f.name}>
-          <label htmlFor={`filter-${f.name}`} className="field__label">
-            {f.label}
-          </label>
-          <FilterControl
-            filter={f}
-            value={params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')}
-          />
-        </div>
-      ))}
-      <SubmitRow label="Search" pending={searching} className="filters__actions" />
-    </Form>
+    <details className="filters-disclosure" open={active || undefined}>
+      <summary className="filters-disclosure__summary">Filters</summary>
+      <Form ref={form} method="get" className="filters" role="search" aria-label={label}>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {filters.map((f) => (
+          <div className="field" key={f.name}>
+            <label htmlFor={`filter-${f.name}`} className="field__label">
+              {f.label}
+            </label>
+            <FilterControl filter={f} value={valueOf(f)} />
+          </div>
+        ))}
+        <SubmitRow label="Search" pending={searching} className="filters__actions">
+          {active ? (
+            <Link to={kept ? `${pathname}?${kept}` : pathname} className="filters__clear">
+              Clear filters
+            </Link>
+          ) : null}
+        </SubmitRow>
+      </Form>
+    </details>
   )
 }
 

@@ -63,6 +63,7 @@ export default function OrderReports() {
         }))}
         rows={rows}
         rowKey={(r) => r.id}
+        scroll
       />
     </section>
   )
