@@ -5,18 +5,13 @@ import { describe, expect, test } from 'vitest'
 import { db, dataDir } from '../../db/client'
 import { makeProduct, makeUser } from '../../db/factories'
 import { products } from '../../db/schema'
-import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
+import { makeRefs } from '../../tests/api'
 import { listProducts } from './product.server'
 import { unwrap } from './result'
 
 describe('a paged list keeps its count until the data changes', () => {
   test('adding, changing and deleting rows show at once, from this process or another', async () => {
-    const n = Math.random().toString(36).slice(2, 8)
-    const refs = {
-      marketId: insertMarket(`Count market ${n}`, `C${n}`).id,
-      categoryId: insertCategory(`Count category ${n}`).id,
-      chineseSellerId: insertChineseSeller(`计数卖家 ${n}`).id,
-    }
+    const refs = makeRefs()
     const pmm = await makeUser({ role: 'pmm' })
     const total = () => unwrap(listProducts(pmm, 'catalog')).total
     const first = await makeProduct(pmm, refs)

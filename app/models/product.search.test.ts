@@ -3,18 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
 import { makeProduct, makeUser } from '../../db/factories'
 import { products } from '../../db/schema'
-import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
+import { makeRefs } from '../../tests/api'
 import { listProducts } from './product.server'
 import { unwrap } from './result'
 
 /** A manager with three products; their catalog is the list searched. */
 async function catalog() {
-  const n = Math.random().toString(36).slice(2, 8)
-  const refs = {
-    marketId: insertMarket(`Search market ${n}`, `S${n}`).id,
-    categoryId: insertCategory(`Search category ${n}`).id,
-    chineseSellerId: insertChineseSeller(`搜索卖家 ${n}`).id,
-  }
+  const refs = makeRefs()
   const pmm = await makeUser({ role: 'pmm' })
   const make = (keywords: string, brandName: string) =>
     makeProduct(pmm, refs, { keywords, brandName })
@@ -29,26 +24,28 @@ async function catalog() {
 }
 
 describe('keyword search in the products list', () => {
-  test('finds a text anywhere in the keywords or the brand, whatever its case', async () => {
+  // What is typed, and which products it finds (none, one or all three).
+  const searches: Array<[string, Array<'lamp' | 'mug' | 'tea'>]> = [
+    // Anywhere in the keywords or the brand, whatever its case.
+    ['LAMP', ['lamp']],
+    ['k lam', ['lamp']],
+    ['workS', ['mug']],
+    ['绿茶 gr', ['tea']],
+    ['e', ['tea', 'mug', 'lamp']],
+    ['nothing like it', []],
+    // Short texts, quotes, wildcards and query words, as typed.
+    ['50', ['mug']],
+    ['50%', ['mug']],
+    ['"Oolong"', ['tea']],
+    ['"', ['tea']],
+    ['%', ['mug']],
+    ['_', []],
+    ['AND', []],
+    ['lamp OR mug', []],
+  ]
+  test.each(searches)('%s finds %j', async (text, found) => {
     const { items, search } = await catalog()
-    expect(search('LAMP')).toEqual([items.lamp.pId])
-    expect(search('k lam')).toEqual([items.lamp.pId])
-    expect(search('workS')).toEqual([items.mug.pId])
-    expect(search('绿茶 gr')).toEqual([items.tea.pId])
-    expect(search('e')).toHaveLength(3)
-    expect(search('nothing like it')).toEqual([])
-  })
-
-  test('short texts, quotes and wildcards are searched as typed', async () => {
-    const { items, search } = await catalog()
-    expect(search('50')).toEqual([items.mug.pId])
-    expect(search('50%')).toEqual([items.mug.pId])
-    expect(search('"Oolong"')).toEqual([items.tea.pId])
-    expect(search('"')).toEqual([items.tea.pId])
-    expect(search('%')).toEqual([items.mug.pId])
-    expect(search('_')).toEqual([])
-    expect(search('AND')).toEqual([])
-    expect(search('lamp OR mug')).toEqual([])
+    expect(search(text)).toEqual(found.map((name) => items[name].pId))
   })
 
   test('follows edits and deletions of products', async () => {
