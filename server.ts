@@ -1,156 +1,23 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import zlib from 'node:zlib'
-import { createRequestHandler } from '@remix-run/express'
-import type { Response as ExpressResponse } from 'express'
-import type { ServerBuild } from '@remix-run/node'
-import closeWithGrace from 'close-with-grace'
-import compression from 'compression'
-import express from 'express'
-import helmet from 'helmet'
-import morgan from 'morgan'
-import { bootstrap, startSweeper } from './db/bootstrap'
-import { env, secureCookies } from './app/utils/env.server'
-import {
-  bodyLimits,
-  errorHandler,
-  noStore,
-  requestContext,
-  sameOriginWrites,
-  wellFormedUrl,
-} from './server/security'
+/**
+ * Starts the server: prepares the database (migrations, demo data on an empty one), then serves
+ * from one process per core (WEB_CONCURRENCY to choose; development uses one). Worker processes
+ * share the port; SQLite in WAL mode lets them read side by side and serialises their writes,
+ * and everything a request relies on (sessions, sign-in limits, list versions) is in the database.
+ */
+import cluster from 'node:cluster'
+import os from 'node:os'
+import { bootstrap } from './db/bootstrap'
+import { env } from './app/utils/env.server'
 
-const isDev = env.NODE_ENV === 'development'
+const processes =
+  env.NODE_ENV === 'development'
+    ? 1
+    : Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
 
-await bootstrap()
-
-const viteDevServer = isDev
-  ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
-  : undefined
-
-const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', 'loopback')
-// Brotli at quality 2 is smaller than gzip at 6 and costs a third of brotli's default (4): on a
-// 42 KB list page 7.0 KB for 0.15 ms of CPU, against 6.6 KB for 0.50 ms (docs/decisions.md).
-app.use(
-  compression({
-    level: 3,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-  }),
-)
-app.use(requestContext)
-
-// A fresh nonce per request for the inline scripts Remix renders.
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-  next()
-})
-app.use(
-  helmet({
-    xPoweredBy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: secureCookies,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
-        fontSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-        ],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        upgradeInsecureRequests: secureCookies ? [] : null,
-      },
-    },
-  }),
-)
-
-// Method, path, status, time and request id only: no bodies, headers, passwords or tokens. With
-// logging off (LOG_REQUESTS=0) no logger is installed at all.
-if (process.env.LOG_REQUESTS !== '0') {
-  app.use(
-    morgan(':method :url :status :res[content-length] - :response-time ms [:res[x-request-id]]', {
-      skip: (req, res) =>
-        res.statusCode < 400 &&
-        (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/')),
-    }),
-  )
-}
-
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares)
+if (cluster.isPrimary) await bootstrap()
+if (cluster.isPrimary && processes > 1) {
+  const { supervise } = await import('./server/cluster')
+  supervise(processes)
 } else {
-  app.use(
-    '/assets',
-    express.static(path.join('build', 'client', 'assets'), { immutable: true, maxAge: '1y' }),
-  )
-  // The few files of public/ (favicon, avatar, API docs style), each at its own path: a static
-  // handler at the root would look on disk for every page's URL.
-  const publicRoot = path.join('build', 'client')
-  const publicFiles = express.static(publicRoot, { maxAge: '1h' })
-  for (const file of fs.readdirSync(publicRoot)) {
-    if (file !== 'assets') app.get(`/${file}`, publicFiles)
-  }
-}
-
-app.use(wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
-
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-  : ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
-
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      requestId: res.locals.requestId as string,
-      room: () => roomToWrite(res),
-    }),
-  }),
-)
-app.use(errorHandler)
-
-const server = app.listen(env.PORT, () => {
-  console.log(`Server listening on http://localhost:${env.PORT} (data in ${env.DATA_DIR})`)
-})
-const stopSweeper = startSweeper()
-
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) console.error(err)
-  stopSweeper()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  await viteDevServer?.close()
-  const { closeDb } = await import('./db/client')
-  closeDb()
-})
-
-/** Waits until less than 1 MB is queued on the response's connection (see AppLoadContext.room). */
-function roomToWrite(res: ExpressResponse) {
-  const socket = res.socket
-  if (!socket || socket.destroyed || socket.writableLength < 1 << 20) {
-    return new Promise<void>((resolve) => setImmediate(resolve))
-  }
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      socket.off('drain', done)
-      socket.off('close', done)
-      resolve()
-    }
-    socket.once('drain', done)
-    socket.once('close', done)
-  })
+  await import('./server/app')
 }

@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: builds a large dataset in bench/.data (once; kept between runs), starts the
- * built app and a bare baseline on it, and measures with autocannon (10 connections, 10 s each):
- * the products list at page 1 and at a deep page, the reserve action, and the orders list at page 1
- * and at a deep page for a pmm and for an admin (100,000 orders in all). Prints requests per
- * second and p50/p99 latency next to the baseline measured in the same run.
+ * `npm run bench`: builds a large dataset in bench/.data (once; kept between runs; BENCH_SCALE=10
+ * for ten times the data), starts the built app (one process per core) and a bare baseline on it,
+ * and measures with autocannon (10 connections, BENCH_SECONDS each, default 10): the products
+ * list (page 1, a deep page, a market filter, a keyword search, a client navigation's .data),
+ * reservations, the dashboard, the orders list (page 1 and deep, as a pmm and as an admin) and
+ * the reserve action. Prints requests per second, p50/p99 latency and CPU ms per request, each
+ * page next to its "same bytes" reference (its own HTML served compressed by bare Express); then
+ * the report files, each next to the bare library writing the same rows.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -111,9 +114,14 @@ function run(cmd: string, args: string[]) {
   })
 }
 
-function start(args: string[], port: number): Promise<ChildProcess> {
+function start(args: string[], port: number, processes?: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), LOG_REQUESTS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_REQUESTS: '0',
+      ...(processes ? { WEB_CONCURRENCY: String(processes) } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   return new Promise((resolve, reject) => {
@@ -131,19 +139,43 @@ function start(args: string[], port: number): Promise<ChildProcess> {
   })
 }
 
-/** CPU time (user + system, ms) a process has used so far. */
-function cpuMs(child: ChildProcess) {
-  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
+/** A process and its children (the server's worker processes). */
+function processTree(pid: number): number[] {
+  let children: number[] = []
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)]
 }
 
+/** CPU time (user + system, ms) a process and its workers have used so far. */
+function cpuMs(child: ChildProcess) {
+  return processTree(child.pid!).reduce((sum, pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
+    } catch {
+      return sum
+    }
+  }, 0)
+}
+
+/** Memory (RSS, MB) of a process and its workers. */
 function rssMb(child: ChildProcess) {
-  try {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
-    return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
-  } catch {
-    return NaN
-  }
+  return processTree(child.pid!).reduce((sum, pid) => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+      return sum + Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024)
+    } catch {
+      return sum
+    }
+  }, 0)
 }
 
 type Row = {
@@ -370,7 +402,8 @@ if (process.env.BENCH_REPORTS !== '0' && SCALE === 1) {
   ] as const
   const lines: string[] = []
   for (const [format, query, count] of cases) {
-    const server = await start(['server-build/server.js'], APP_PORT)
+    // One process, so its memory is the report's.
+    const server = await start(['server-build/server.js'], APP_PORT, 1)
     try {
       const app = await download(
         `http://127.0.0.1:${APP_PORT}/orderReport/export.${format}?${query}`,

@@ -1,0 +1,46 @@
+import cluster from 'node:cluster'
+import closeWithGrace from 'close-with-grace'
+import { startSweeper } from '../db/bootstrap'
+import { closeDb } from '../db/client'
+import { env } from '../app/utils/env.server'
+
+/**
+ * The primary process: starts `count` workers (each runs server/app.ts), starts another when one
+ * dies, sweeps expired sessions, and on SIGTERM stops the workers (each finishes its requests)
+ * before closing the database.
+ */
+export function supervise(count: number) {
+  const stopSweeper = startSweeper()
+  let stopping = false
+  for (let i = 0; i < count; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`)
+    cluster.fork()
+  })
+  let listening = 0
+  cluster.on('listening', () => {
+    listening += 1
+    if (listening === count) {
+      console.log(
+        `Server listening on http://localhost:${env.PORT} (${count} processes, data in ${env.DATA_DIR})`,
+      )
+    }
+  })
+  closeWithGrace({ delay: 15_000 }, async ({ err }) => {
+    if (err) console.error(err)
+    stopping = true
+    stopSweeper()
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker || worker.isDead()) return resolve()
+            worker.once('exit', () => resolve())
+            worker.process.kill('SIGTERM')
+          }),
+      ),
+    )
+    closeDb()
+  })
+}
