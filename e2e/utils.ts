@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -258,9 +258,9 @@ export type NewUser = {
 
 /** Valid registration data for a fresh account. */
 export function newUser(role: 'pm' | 'pmm' = 'pm', prefix = `e2e-${role}`): NewUser {
-  counter += 1
   return {
-    name: `Ayesha Test ${counter}${Math.floor(Math.random() * 1000)}`,
+    // A fixed-length token: no test's name is part of another's (the lists search by "contains").
+    name: `Ayesha Test ${randomUUID().slice(0, 8)}`,
     email: uniqueEmail(prefix),
     password: 'secret123',
     cnic: '3520212345671',
