@@ -90,6 +90,15 @@ if (!fs.existsSync('build/server/index.js')) {
   process.exit(1)
 }
 
+if (
+  await fetch(`${BASE}/login`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Port ${PORT} is taken: stop what listens there or set WEIGH_PORT.`)
+  process.exit(1)
+}
 fs.rmSync(DATA_DIR, { recursive: true, force: true })
 const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
