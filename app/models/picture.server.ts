@@ -23,7 +23,7 @@ const RESIZE: Record<Resized, (image: Sharp) => Sharp> = {
     image.resize(800, 800, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }),
   small: (image) =>
     image.resize(320, 320, { fit: 'outside', withoutEnlargement: true }).webp({ quality: 75 }),
-  thumb: (image) => image.resize(50, 50, { fit: 'cover' }).webp({ quality: 80 }),
+  thumb: (image) => image.resize(50, 50, { fit: 'cover' }).webp({ quality: 60 }),
 }
 const RESIZED = Object.keys(RESIZE) as Resized[]
 export type PictureKind = (typeof pictures.$inferSelect)['kind']
