@@ -223,6 +223,7 @@ async function weighVisit(page: Page, url: string): Promise<Weight> {
   })
   await page.goto(`${BASE}${url}`, { waitUntil: 'load' })
   await page.waitForLoadState('networkidle')
+  if (page.url() !== `${BASE}${url}`) throw new Error(`${url} went to ${page.url()}.`)
   await cdp.detach()
   return weight
 }
@@ -286,7 +287,11 @@ async function lighthouseScores(signedIn: Partial<Record<Role, State>>) {
         break
       }
       const report = JSON.parse(out.stdout.toString()) as {
+        finalDisplayedUrl: string
         categories: Record<'performance' | 'accessibility', { score: number }>
+      }
+      if (report.finalDisplayedUrl !== `${BASE}${url}`) {
+        throw new Error(`Lighthouse's ${url} went to ${report.finalDisplayedUrl}.`)
       }
       runs.push({
         performance: report.categories.performance.score,
