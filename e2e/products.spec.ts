@@ -443,7 +443,15 @@ test.describe('buyer link', () => {
     await expect(card.getByText(`Keywords: ${p.keywords}`, { exact: true })).toBeVisible()
     await expect(card.getByText(`Instruction: ${p.instruction}`, { exact: true })).toBeVisible()
     await expect(card.getByText(`Product ID: ${created.pId}`, { exact: true })).toBeVisible()
-    await expectLoaded(card.locator('img'))
+    const picture = card.locator('img')
+    await expectLoaded(picture)
+    // Sized for the card (320 px; 800 px on dense screens), its place reserved before it loads.
+    await expect(picture).toHaveAttribute('width', '320')
+    await expect(picture).toHaveAttribute('height', '240')
+    await expect(picture).toHaveAttribute('srcset', /^\S+\/small 320w, \S+\/medium 800w$/)
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/small$/)
+    const small = await page.request.get((await picture.getAttribute('src'))!)
+    expect(small.headers()['content-type']).toBe('image/webp')
 
     const download = card.getByRole('link', { name: 'Download Image' })
     await expect(download).toBeVisible()

@@ -16,10 +16,12 @@ import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import { startSweeper } from '../db/bootstrap'
+import { assets } from './assets'
 import { env, secureCookies } from '../app/utils/env.server'
 import {
   bodyLimits,
   errorHandler,
+  exceptPictures,
   noStore,
   requestContext,
   sameOriginWrites,
@@ -44,6 +46,7 @@ app.use(
   }),
 )
 app.use(requestContext)
+if (!viteDevServer) app.use('/assets', assets(path.join('build', 'client', 'assets')))
 
 // A fresh nonce per request for the inline scripts Remix renders.
 app.use((_req, res, next) => {
@@ -51,32 +54,34 @@ app.use((_req, res, next) => {
   next()
 })
 app.use(
-  helmet({
-    xPoweredBy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: secureCookies,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
-        fontSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-        ],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        upgradeInsecureRequests: secureCookies ? [] : null,
+  exceptPictures(
+    helmet({
+      xPoweredBy: false,
+      referrerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: secureCookies,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
+          fontSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          objectSrc: ["'none'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          ],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          upgradeInsecureRequests: secureCookies ? [] : null,
+        },
       },
-    },
-  }),
+    }),
+  ),
 )
 
 // Method, path, status, time and request id only: no bodies, headers, passwords or tokens. With
@@ -94,10 +99,6 @@ if (process.env.LOG_REQUESTS !== '0') {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  app.use(
-    '/assets',
-    express.static(path.join('build', 'client', 'assets'), { immutable: true, maxAge: '1y' }),
-  )
   // The few files of public/ (favicon, avatar, API docs style), each at its own path: a static
   // handler at the root would look on disk for every page's URL.
   const publicRoot = path.join('build', 'client')

@@ -13,7 +13,13 @@ import type { OrderListFilters } from '~/schemas/list-queries'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
 import { paginateTable, type Page } from './paginate.server'
 import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
-import { PictureError, pictureUrl, preparePicture, savePicture } from './picture.server'
+import {
+  PictureError,
+  pictureUrls,
+  preparePicture,
+  savePicture,
+  type PictureUrls,
+} from './picture.server'
 import { activeReservation } from './product.server'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
@@ -255,17 +261,7 @@ export type OrderView = {
   createdAt: Date
   updatedAt: Date
   refundDate: Date | null
-  pictures: Record<OrderPictureKind, { thumb: string; medium: string; original: string } | null>
-}
-
-function pictureUrls(id: string | null) {
-  return id
-    ? {
-        thumb: pictureUrl(id, 'thumb'),
-        medium: pictureUrl(id, 'medium'),
-        original: pictureUrl(id, 'original'),
-      }
-    : null
+  pictures: Record<OrderPictureKind, PictureUrls | null>
 }
 
 function orderRows(where: SQL | undefined) {

@@ -52,7 +52,7 @@ function upload(cookie: string, file: File | null) {
 }
 
 describe('the picture pipeline', () => {
-  test('stores an original without metadata, a medium size and a 50 by 50 thumbnail', async () => {
+  test('stores an original without metadata, a medium and a small size and a 50 by 50 thumbnail', async () => {
     const withExif = await sharp(await makePictureBytes(1, 300))
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera', Artist: 'GPS 31.5,74.3' } } })
@@ -68,6 +68,8 @@ describe('the picture pipeline', () => {
     expect([thumb.width, thumb.height, thumb.format]).toEqual([50, 50, 'webp'])
     const medium = await sharp(pictureFile(picture, 'medium').path).metadata()
     expect(medium.width).toBe(300)
+    const small = await sharp(pictureFile(picture, 'small').path).metadata()
+    expect([small.width, small.height, small.format]).toEqual([300, 300, 'webp'])
   })
 
   test('the same bytes are stored once, by content hash', async () => {
@@ -195,7 +197,7 @@ describe('Change Pic on the profile page', () => {
     expect(r.status).toBe(302)
     expect(r.location).toBe('/userProfile')
     const profile = await call(profileLoader, getRequest('/userProfile', { cookie }))
-    expect(profile.data.profile.avatarUrl).toMatch(/^\/resources\/pictures\/[0-9a-f]{64}\/medium$/)
+    expect(profile.data.profile.avatarUrl).toMatch(/^\/resources\/pictures\/[0-9a-f]{64}\/small$/)
   })
 
   test('a non-image with an image name is refused with a clear message and changes nothing', async () => {
@@ -279,6 +281,37 @@ describe('serving pictures', () => {
       variant: 'thumb',
     })
     expect(anon.location).toMatch(/^\/login/)
+  })
+
+  test('the small size (320 px on the shorter side) is stored, and made once for older pictures', async () => {
+    const { cookie, user } = await signedIn()
+    const id = await storePicture(await makePictureBytes(22, 900, 600), {
+      kind: 'profile',
+      uploadedBy: user.id,
+    })
+    const small = pictureFile(getPicture(id)!, 'small').path
+    const size = async () => {
+      const m = await sharp(small).metadata()
+      return [m.width, m.height, m.format]
+    }
+    expect(await size()).toEqual([480, 320, 'webp'])
+
+    // A picture stored before the small size existed: someone who may not see it gets the 404
+    // and nothing is made; its uploader gets it, made from the original and kept.
+    fs.rmSync(small)
+    const request = (c: string) =>
+      call(pictureLoader, getRequest(`/resources/pictures/${id}/small`, { cookie: c }), {
+        pictureId: id,
+        variant: 'small',
+      })
+    expect((await request((await signedIn()).cookie)).status).toBe(404)
+    expect(fs.existsSync(small)).toBe(false)
+    const r = await request(cookie)
+    expect(r.status).toBe(200)
+    expect(r.headers.get('Content-Type')).toBe('image/webp')
+    expect(r.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(Number(r.headers.get('Content-Length'))).toBe(fs.statSync(small).size)
+    expect(await size()).toEqual([480, 320, 'webp'])
   })
 
   test('unknown ids and variants are 404', async () => {

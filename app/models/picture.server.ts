@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import { eq } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { pictures } from '../../db/schema'
@@ -9,8 +9,23 @@ import { concurrencyLimit } from '~/utils/concurrency'
 import { env } from '~/utils/env.server'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
-export const PICTURE_VARIANTS = ['original', 'medium', 'thumb'] as const
+export const PICTURE_VARIANTS = ['original', 'medium', 'small', 'thumb'] as const
 export type PictureVariant = (typeof PICTURE_VARIANTS)[number]
+type Resized = Exclude<PictureVariant, 'original'>
+
+/**
+ * The sizes made of every picture, as WebP: medium for a large view (800 px at most), small for
+ * cards, detail and order pictures (320 px on its shorter side, sharp in a 320 px box and at twice
+ * the density in a 160 px one), and a 50 by 50 thumbnail for table cells.
+ */
+const RESIZE: Record<Resized, (image: Sharp) => Sharp> = {
+  medium: (image) =>
+    image.resize(800, 800, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }),
+  small: (image) =>
+    image.resize(320, 320, { fit: 'outside', withoutEnlargement: true }).webp({ quality: 75 }),
+  thumb: (image) => image.resize(50, 50, { fit: 'cover' }).webp({ quality: 60 }),
+}
+const RESIZED = Object.keys(RESIZE) as Resized[]
 export type PictureKind = (typeof pictures.$inferSelect)['kind']
 
 export const PICTURE_MISSING_MESSAGE = 'Please choose a picture.'
@@ -92,6 +107,15 @@ export function pictureUrl(id: string, variant: PictureVariant = 'medium') {
   return `/resources/pictures/${id}/${variant}`
 }
 
+export type PictureUrls = Record<PictureVariant, string>
+
+/** The URL of each size of a stored picture (none for no picture). */
+export function pictureUrls(id: string): PictureUrls
+export function pictureUrls(id: string | null): PictureUrls | null
+export function pictureUrls(id: string | null) {
+  return id ? Object.fromEntries(PICTURE_VARIANTS.map((v) => [v, pictureUrl(id, v)])) : null
+}
+
 async function writeAtomic(file: string, data: Buffer) {
   await fs.mkdir(path.dirname(file), { recursive: true })
   const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`
@@ -110,14 +134,13 @@ type PreparedPicture =
       width: number
       height: number
       original: Buffer
-      medium: Buffer
-      thumb: Buffer
+      resized: Record<Resized, Buffer>
     }
 
 /**
  * The one picture pipeline, first half: checks size, then the decode budget from the header,
  * decodes the whole image (a renamed file or a truncated one is refused), strips metadata (EXIF, GPS) after applying its orientation, and makes
- * the original, a medium size and a 50 by 50 thumbnail, all in memory. Throws PictureError.
+ * the original and each size of RESIZE, all in memory. Throws PictureError.
  */
 export async function preparePicture(
   upload: File | Buffer | null | undefined,
@@ -142,7 +165,7 @@ export async function preparePicture(
     if (!format) throw new PictureError(PICTURE_INVALID_MESSAGE)
     const animated = format === 'gif' || format === 'webp'
     checkDecodeBudget(meta, animated)
-    const { original, medium, thumb } = await decodeSlot(async () => {
+    const { original, resized } = await decodeSlot(async () => {
       // sharp writes no metadata unless asked to; rotate() bakes the EXIF orientation in first.
       const original: { data: Buffer; info: OutputInfo } = await sharp(input, {
         ...options,
@@ -151,17 +174,11 @@ export async function preparePicture(
         .rotate()
         .toFormat(format)
         .toBuffer({ resolveWithObject: true })
-      const medium = await sharp(input, options)
-        .rotate()
-        .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer()
-      const thumb = await sharp(input, options)
-        .rotate()
-        .resize(50, 50, { fit: 'cover' })
-        .webp({ quality: 80 })
-        .toBuffer()
-      return { original, medium, thumb }
+      const resized = {} as Record<Resized, Buffer>
+      for (const variant of RESIZED) {
+        resized[variant] = await RESIZE[variant](sharp(input, options).rotate()).toBuffer()
+      }
+      return { original, resized }
     })
     return {
       id,
@@ -172,8 +189,7 @@ export async function preparePicture(
       width: original.info.width,
       height: original.info.pageHeight ?? original.info.height,
       original: original.data,
-      medium,
-      thumb,
+      resized,
     }
   } catch (error) {
     if (error instanceof PictureError) throw error
@@ -186,8 +202,9 @@ export async function savePicture(prepared: PreparedPicture): Promise<string> {
   if (prepared.existing) return prepared.id
   const { id, format } = prepared
   await writeAtomic(fileName(id, 'original', format), prepared.original)
-  await writeAtomic(fileName(id, 'medium', format), prepared.medium)
-  await writeAtomic(fileName(id, 'thumb', format), prepared.thumb)
+  for (const variant of RESIZED) {
+    await writeAtomic(fileName(id, variant, format), prepared.resized[variant])
+  }
   db.insert(pictures)
     .values({
       id,
@@ -222,6 +239,30 @@ export function pictureFile(picture: typeof pictures.$inferSelect, variant: Pict
     contentType: variant === 'original' ? MIME[picture.format as Format] : 'image/webp',
     downloadName: `${picture.id.slice(0, 12)}.${picture.format === 'jpeg' ? 'jpg' : picture.format}`,
   }
+}
+
+/**
+ * The file of a variant, made from the original when the picture was stored before that size
+ * existed (then kept, so once per picture). Undefined when the file is not there.
+ */
+export async function readyPictureFile(
+  picture: typeof pictures.$inferSelect,
+  variant: PictureVariant,
+) {
+  const file = pictureFile(picture, variant)
+  const stat = await fs.stat(file.path).catch(() => undefined)
+  if (stat || variant === 'original') return stat && { ...file, size: stat.size }
+  const original = await fs
+    .readFile(fileName(picture.id, 'original', picture.format))
+    .catch(() => undefined)
+  if (!original) return undefined
+  const data = await decodeSlot(() =>
+    RESIZE[variant](
+      sharp(original, { failOn: 'truncated', limitInputPixels: MAX_PICTURE_PIXELS }).rotate(),
+    ).toBuffer(),
+  )
+  await writeAtomic(file.path, data)
+  return { ...file, size: data.length }
 }
 
 /** Marks an upload the multipart parser cut off for being too large (see upload.server.ts). */

@@ -18,7 +18,7 @@ import { can } from './permissions'
 import {
   PICTURE_TOO_LARGE_MESSAGE,
   PictureError,
-  pictureUrl,
+  pictureUrls,
   preparePicture,
   savePicture,
 } from './picture.server'
@@ -246,16 +246,8 @@ export function toProductView(row: ProductRow, today = businessDate()) {
     status: row.status,
     ownerId: row.ownerId,
     reservedByYou: Boolean(row.heldByViewer),
-    image: {
-      thumb: pictureUrl(row.imageId, 'thumb'),
-      medium: pictureUrl(row.imageId, 'medium'),
-      original: pictureUrl(row.imageId, 'original'),
-    },
-    screenShot: {
-      thumb: pictureUrl(row.screenshotId, 'thumb'),
-      medium: pictureUrl(row.screenshotId, 'medium'),
-      original: pictureUrl(row.screenshotId, 'original'),
-    },
+    image: pictureUrls(row.imageId),
+    screenShot: pictureUrls(row.screenshotId),
     createdAt: row.createdAt,
   }
 }

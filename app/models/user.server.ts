@@ -182,7 +182,10 @@ export function userCounts() {
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg'
 
-export function avatarUrl(user: Pick<User, 'profilePictureId'>, variant: 'thumb' | 'medium') {
+export function avatarUrl(
+  user: Pick<User, 'profilePictureId'>,
+  variant: 'thumb' | 'small' | 'medium',
+) {
   return user.profilePictureId ? pictureUrl(user.profilePictureId, variant) : DEFAULT_AVATAR_URL
 }
 

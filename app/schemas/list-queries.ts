@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { parseProductId } from '~/validation/product'
 import { fail, ok, type Result } from '~/models/result'
+import { USER_STATES, type UserState } from './user-states'
 
 const WHOLE = 'please send a positive whole number.'
 
@@ -135,8 +136,7 @@ export const PmmListQuery = z.object({ ...userListShape, pmmId: positiveInt.opti
 /** /all/pm and GET /user/pm: live marketers, by name and by ID (`pmId`). */
 export const PmListQuery = z.object({ ...userListShape, pmId: positiveInt.optional() })
 
-export const USER_STATES = ['enabled', 'disabled', 'deleted'] as const
-export type UserState = (typeof USER_STATES)[number]
+export { USER_STATES, type UserState } from './user-states'
 
 /** /all/user/deleted and GET /user/all: every pm and pmm, by name, ID (`userId`) and state. */
 export const AllUsersListQuery = z.object({

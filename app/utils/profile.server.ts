@@ -30,7 +30,7 @@ function profileView(user: User) {
     country: user.country,
     phone: user.phone,
     roleLabel: roleLabel(user.role),
-    avatarUrl: avatarUrl(user, 'medium'),
+    avatarUrl: avatarUrl(user, 'small'),
   }
 }
 

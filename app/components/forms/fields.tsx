@@ -4,7 +4,6 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod'
 import {
   useId,
   type InputHTMLAttributes,
@@ -130,18 +129,6 @@ export function TextareaField({ label, textareaProps, errors }: TextareaFieldPro
     <FieldShell {...{ id, errorId, label, errors }}>
       <textarea key={key} rows={4} {...props} id={id} className="field__input" {...aria} />
     </FieldShell>
-  )
-}
-
-/**
- * Conform's constraints for a schema, without `maxLength`: an input with maxlength silently cuts
- * a pasted value (a 16-character password would become 15 and never sign in), so the schema's
- * too-long messages show instead.
- */
-export function formConstraint(schema: Parameters<typeof getZodConstraint>[0]) {
-  const constraint = getZodConstraint(schema)
-  return Object.fromEntries(
-    Object.entries(constraint).map(([name, { maxLength: _cut, ...rest }]) => [name, rest]),
   )
 }
 

@@ -1,7 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
-import { formConstraint } from './fields'
 
 type FormSchema = z.ZodType<Record<string, unknown>, z.ZodTypeDef, Record<string, unknown>>
 
@@ -28,4 +27,16 @@ export function useAppForm<Schema extends FormSchema>(
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
+}
+
+/**
+ * Conform's constraints for a schema, without `maxLength`: an input with maxlength silently cuts
+ * a pasted value (a 16-character password would become 15 and never sign in), so the schema's
+ * too-long messages show instead.
+ */
+function formConstraint(schema: Parameters<typeof getZodConstraint>[0]) {
+  const constraint = getZodConstraint(schema)
+  return Object.fromEntries(
+    Object.entries(constraint).map(([name, { maxLength: _cut, ...rest }]) => [name, rest]),
+  )
 }

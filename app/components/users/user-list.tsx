@@ -8,7 +8,7 @@ import { Pagination } from '~/components/list/pagination'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
 import { ConfirmDialog, ConfirmLink, useConfirmStep } from '~/components/ui/confirm-dialog'
 import type { Page } from '~/models/paginate.server'
-import { USER_STATES } from '~/schemas/list-queries'
+import { USER_STATES } from '~/schemas/user-states'
 import { USER_STEPS, type UserConfirm, type UserRow } from './user-rows'
 
 type Scope = 'pmm' | 'pm' | 'all'

@@ -1,5 +1,5 @@
 import type { Role } from '../../../db/schema'
-import type { UserState } from '~/schemas/list-queries'
+import type { UserState } from '~/schemas/user-states'
 
 /** A row of an admin user list, as the page gets it. */
 export type UserRow = {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
+import { StoredPicture } from '~/components/ui/picture'
 import { CardList } from '~/components/list/card-list'
 import { ListFilters } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
@@ -20,7 +21,7 @@ const card = (p: ProductView) => ({
   brandName: p.brandName,
   keywords: p.keywords,
   instruction: p.instruction,
-  image: { medium: p.image.medium, original: p.image.original },
+  image: { small: p.image.small, medium: p.image.medium, original: p.image.original },
 })
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -48,7 +49,15 @@ export default function BuyerLink() {
         itemClassName="buyer-card"
         card={(p) => (
           <>
-            <img src={p.image.medium} alt="" className="buyer-card__image" loading="lazy" />
+            <StoredPicture
+              urls={p.image}
+              alt=""
+              sizes="(min-width: 768px) 320px, 100vw"
+              width={320}
+              height={240}
+              className="buyer-card__image"
+              lazy
+            />
             <div className="buyer-card__body">
               <h2 className="buyer-card__title">{p.brandName}</h2>
               <p>

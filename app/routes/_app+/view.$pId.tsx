@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { StoredPicture } from '~/components/ui/picture'
 import { getProductView } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
 
@@ -52,9 +53,12 @@ export default function ProductDetail() {
         ).map(([caption, picture]) => (
           <figure key={caption}>
             <a href={picture.original}>
-              <img
-                src={picture.medium}
+              <StoredPicture
+                urls={picture}
                 alt={`${p.brandName}: ${caption.toLowerCase()}`}
+                sizes="320px"
+                width={320}
+                height={320}
                 className="detail__picture"
               />
             </a>

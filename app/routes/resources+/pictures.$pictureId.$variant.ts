@@ -3,8 +3,8 @@ import { Readable } from 'node:stream'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import {
   getPicture,
-  pictureFile,
   PICTURE_VARIANTS,
+  readyPictureFile,
   type PictureVariant,
 } from '~/models/picture.server'
 import { canSeePicture } from '~/models/picture-access.server'
@@ -25,18 +25,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!picture || !PICTURE_VARIANTS.includes(variant)) {
     throw new Response('Not found', { status: 404 })
   }
-  const file = pictureFile(picture, variant)
-  let stat: fs.Stats
-  try {
-    stat = await fs.promises.stat(file.path)
-  } catch {
-    throw new Response('Not found', { status: 404 })
-  }
+  const file = await readyPictureFile(picture, variant)
+  if (!file) throw new Response('Not found', { status: 404 })
   const etag = `"${picture.id.slice(0, 16)}-${variant}"`
+  // The page policies are not sent with pictures (server/security.ts, exceptPictures): these two
+  // are the ones a picture needs.
   const headers = new Headers({
     'Content-Type': file.contentType,
     'Cache-Control': 'private, max-age=31536000, immutable',
     ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   })
   const download = new URL(request.url).searchParams.get('download')
   if (download !== null) {
@@ -48,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (request.headers.get('If-None-Match') === etag) {
     return new Response(null, { status: 304, headers })
   }
-  headers.set('Content-Length', String(stat.size))
+  headers.set('Content-Length', String(file.size))
   const body = Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>
   return new Response(body, { headers })
 }

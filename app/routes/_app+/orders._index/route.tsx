@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
@@ -8,9 +9,14 @@ import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addTabData, createOrderAction } from './add-tab.server'
-import { AddTab } from './add-tab'
+import { AddTab as AddTabNow } from './add-tab'
 import { orderListData } from '~/components/orders/order-rows.server'
 import { OrdersTab } from './orders-tab'
+
+// The new-order form brings Conform and zod: the browser loads it only when it is shown.
+const AddTab = clientLazy(import.meta.env.SSR ? AddTabNow : undefined, () =>
+  import('./add-tab').then((m) => m.AddTab),
+)
 
 /*
  * The Orders screen (/orders). A pm has the tabs Add (?tab=add) and ORDERS and starts on ORDERS;

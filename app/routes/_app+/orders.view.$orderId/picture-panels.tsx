@@ -2,9 +2,11 @@ import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
 import { Field } from '~/components/forms/fields'
 import { useIsPending } from '~/components/forms/use-is-pending'
+import { StoredPicture } from '~/components/ui/picture'
 import type { OrderPictureKind } from '~/models/permissions'
+import type { PictureUrls } from '~/models/picture.server'
 
-type Urls = { thumb: string; medium: string; original: string } | null
+type Urls = PictureUrls | null
 
 const PANELS: Record<OrderPictureKind, { title: string; whoUploads: string }> = {
   order: { title: 'Order Picture', whoUploads: 'The marketer who made the order uploads it.' },
@@ -63,7 +65,14 @@ function PicturePanel({
       </h2>
       {urls ? (
         <a href={urls.original} target="_blank" rel="noreferrer" className="picture-panel__image">
-          <img src={urls.medium} alt={`${title} of order ${orderNumber}`} loading="lazy" />
+          <StoredPicture
+            urls={urls}
+            alt={`${title} of order ${orderNumber}`}
+            sizes="(min-width: 768px) 320px, 100vw"
+            width={320}
+            height={320}
+            lazy
+          />
         </a>
       ) : (
         <p className="picture-panel__empty">No picture yet.</p>

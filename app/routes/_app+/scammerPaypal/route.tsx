@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
@@ -9,9 +10,14 @@ import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
-import { ScammerAddForm } from './add-form'
+import { ScammerAddForm as ScammerAddFormNow } from './add-form'
 import { ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
+
+// The add form (managers and admins) brings Conform and zod: loaded only where shown.
+const ScammerAddForm = clientLazy(import.meta.env.SSR ? ScammerAddFormNow : undefined, () =>
+  import('./add-form').then((m) => m.ScammerAddForm),
+)
 
 /*
  * The Scammer PayPal list (/scammerPaypal): reported PayPal emails, searched by `q`. Managers and
