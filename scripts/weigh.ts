@@ -100,7 +100,7 @@ if (
   process.exit(1)
 }
 fs.rmSync(DATA_DIR, { recursive: true, force: true })
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const server = spawn(process.execPath, ['server-build/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
