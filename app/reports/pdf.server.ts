@@ -185,7 +185,7 @@ export function pdfStream(
     while (doc.readableLength > 1 << 20 && !signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
-    if (page % 1 === 0) {
+    if (page % 20 === 0) {
       const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
         ._fontFamilies
       for (const font of Object.values(fonts ?? {})) {
