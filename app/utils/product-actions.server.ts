@@ -30,10 +30,8 @@ export function backToRow(request: Request, rowId: string) {
 
 /** Back to the row of the product whose pId was posted (a list's Reserve, switch or buttons). */
 export function backToProductRow(request: Request, rawPId: FormDataEntryValue | null) {
-  const pId = Number(rawPId)
-  return Number.isInteger(pId) && pId > 0
-    ? backToRow(request, productRowId(pId))
-    : samePage(request)
+  const parsed = parseProductId(rawPId)
+  return parsed.ok ? backToRow(request, productRowId(parsed.pId)) : samePage(request)
 }
 
 /** The same page without the parameters of a step that the posted form ends (a confirm step). */
