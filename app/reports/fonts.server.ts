@@ -80,3 +80,62 @@ export function scriptRuns(
   }
   return runs
 }
+
+type Glyph = { id: number; advanceWidth: number; codePoints: number[] }
+type Position = {
+  xAdvance: number
+  yAdvance: number
+  xOffset: number
+  yOffset: number
+  advanceWidth: number
+}
+type Layout = { glyphs: Glyph[] | null; positions: Position[] | null; advanceWidth: number }
+/** The part of pdfkit's embedded font (EmbeddedFont, not exported by pdfkit) this module uses. */
+type EmbeddedFont = {
+  font?: { glyphForCodePoint(codePoint: number): Glyph }
+  scale: number
+  layout(text: string, features?: unknown, onlyWidth?: boolean): Layout
+}
+
+/**
+ * Lays a Latin or CJK font's text out glyph by glyph: one glyph per character, its own advance,
+ * no kerning or ligatures. pdfkit otherwise runs the font's full OpenType shaping for every new
+ * word, and a report's words are mostly new (order numbers, e-mails): shaping made most of a PDF's
+ * time and garbage. Text is in NFC (Vietnamese letters are single characters in Noto Sans), so
+ * nothing is lost that a table of names and numbers needs; Arabic-script runs, whose letters change
+ * shape, still pass features and are shaped whole.
+ */
+export function glyphByGlyph(doc: object) {
+  const font = (doc as { _font: EmbeddedFont })._font
+  if (!font.font) return // a standard PDF font (no font file found): already simple
+  const shaped = font.layout.bind(font)
+  const glyphs = new Map<number, { glyph: Glyph; position: Position }>()
+  const glyphOf = (codePoint: number) => {
+    let known = glyphs.get(codePoint)
+    if (!known) {
+      const glyph = font.font!.glyphForCodePoint(codePoint)
+      const advance = glyph.advanceWidth * font.scale
+      const position = { xAdvance: advance, yAdvance: 0, xOffset: 0, yOffset: 0 }
+      known = { glyph, position: Object.freeze({ ...position, advanceWidth: advance }) }
+      glyphs.set(codePoint, known)
+    }
+    return known
+  }
+  font.layout = (text, features, onlyWidth) => {
+    if (features) return shaped(text, features, onlyWidth)
+    const layout: Layout = {
+      glyphs: onlyWidth ? null : [],
+      positions: onlyWidth ? null : [],
+      advanceWidth: 0,
+    }
+    for (let i = 0; i < text.length; i++) {
+      const codePoint = text.codePointAt(i)!
+      if (codePoint > 0xffff) i++
+      const { glyph, position } = glyphOf(codePoint)
+      layout.advanceWidth += position.advanceWidth
+      layout.glyphs?.push(glyph)
+      layout.positions?.push(position)
+    }
+    return layout
+  }
+}

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { ReportRow } from '~/models/report.server'
 import { cellText, REPORT_COLUMNS, type StreamControl } from './columns'
-import { reportFonts, scriptRuns, type ScriptFont } from './fonts.server'
+import { glyphByGlyph, reportFonts, scriptRuns, type ScriptFont } from './fonts.server'
 
 const MARGIN = 24
 const FONT_SIZE = 6.5
@@ -25,6 +25,44 @@ export type PdfSummary = {
   filters: string
   total: number
   totals: Array<{ status: string; orders: number; commission: number }>
+}
+
+/** The part of pdfkit's document this module reaches into (pdfkit 0.20). */
+type PdfkitInternals = {
+  page?: { write(chunk: string): void }
+  addContent(data: string): unknown
+  addPage(...args: unknown[]): unknown
+  end(): unknown
+}
+
+/**
+ * pdfkit turns every content operator (a position, a font, a run of glyphs: about six per cell)
+ * into its own little buffer kept until the page ends; with a thousand cells a page, those outlive
+ * the young generation and pile up as garbage in the old one (the server grew past 300 MB on
+ * 100,000 rows). Here a page's operators collect as strings and go to the page in one piece when
+ * it ends, which is the same content stream.
+ */
+function batchPageContent(document: PDFKit.PDFDocument) {
+  const doc = document as unknown as PdfkitInternals
+  let pending: string[] = []
+  const flush = () => {
+    if (pending.length && doc.page) doc.page.write(pending.join('\n'))
+    pending = []
+  }
+  doc.addContent = (data) => {
+    pending.push(data)
+    return doc
+  }
+  const addPage = doc.addPage.bind(doc)
+  doc.addPage = (...args) => {
+    flush()
+    return addPage(...args)
+  }
+  const end = doc.end.bind(doc)
+  doc.end = () => {
+    flush()
+    return end()
+  }
 }
 
 /** How many pages a report of `total` rows takes (the totals go on the last page if they fit). */
@@ -70,7 +108,9 @@ export function pdfStream(
   >) {
     doc.registerFont(script, font.file, font.family ?? '')
     fontName[script] = script
+    if (script !== 'arabic') glyphByGlyph(doc.font(script))
   }
+  batchPageContent(doc)
   const pages = pdfPageCount(summary.total, summary.totals.length)
   let page = 0
 
@@ -79,31 +119,15 @@ export function pdfStream(
   const fontOf = (script: ScriptFont | 'latin' | 'cjk' | 'arabic', bold: boolean) =>
     fontName[bold && script === 'latin' ? 'latinBold' : script]
 
-  // Widths per character and font at 1 pt, measured once: shaping every cell twice (to measure,
-  // then to draw) doubled the cost of a page. Latin and CJK widths add up (kerning only narrows
-  // a little); an Arabic-script run changes shape with its letters, so it is measured whole.
-  const advances = new Map<string, number>()
-  const advance = (font: string, char: string) => {
-    const key = font + char
-    let width = advances.get(key)
-    if (width === undefined) {
-      width = doc.font(font).widthOfString(char) / size
-      advances.set(key, width)
-    }
-    return width
-  }
   const widthOf = (runs: ReturnType<typeof scriptRuns>, bold: boolean) => {
     let width = 0
-    for (const run of runs) {
-      const font = fontOf(run.script, bold)
-      if (run.script === 'arabic')
-        width += doc.font(font).widthOfString(run.text, shaping('arabic'))
-      else for (const char of run.text) width += advance(font, char) * size
-    }
+    for (const run of runs)
+      width += doc.font(fontOf(run.script, bold)).widthOfString(run.text, shaping(run.script))
     return width
   }
 
-  const drawText = (text: string, x: number, y: number, width: number, bold = false) => {
+  const drawText = (raw: string, x: number, y: number, width: number, bold = false) => {
+    const text = raw.normalize('NFC')
     let runs = scriptRuns(text)
     if (text.length * size > width && widthOf(runs, bold) > width) {
       // Cut to fit, with an ellipsis.
@@ -176,21 +200,10 @@ export function pdfStream(
     line('All', String(summary.total), all.toFixed(2), true)
   }
 
-  /**
-   * Between pages: wait while the client has not taken what was written (so memory stays flat),
-   * and every 20 pages forget pdfkit's per-word layout cache, which otherwise keeps every distinct
-   * word of the report (order numbers, emails) for the whole document.
-   */
+  /** Between pages: wait while the client has not taken what was written (so memory stays flat). */
   const drained = async () => {
     while (doc.readableLength > 1 << 20 && !signal.aborted) {
       await new Promise((resolve) => setTimeout(resolve, 5))
-    }
-    if (page % 20 === 0) {
-      const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
-        ._fontFamilies
-      for (const font of Object.values(fonts ?? {})) {
-        if (font.layoutCache) font.layoutCache = Object.create(null)
-      }
     }
     await room()
   }
