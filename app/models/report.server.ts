@@ -23,10 +23,11 @@ const manager = aliasedTable(users, 'manager')
  * The orders of a report: what the viewer may see (as on the order list), with the filters; the
  * days filter the order's creation day in the business time zone, both ends included.
  */
-function reportWhere(viewer: Viewer, f: ReportFilters): SQL | undefined {
+function reportWhere(viewer: Viewer, f: ReportFilters, keyset = false): SQL | undefined {
   const where: Array<SQL | undefined> = [
     orderVisibility(viewer),
-    gte(orders.createdAt, businessDayStart(f.from)),
+    // A keyset brings its own lower bound (see reportQuery).
+    keyset ? undefined : gte(orders.createdAt, businessDayStart(f.from)),
     lt(orders.createdAt, businessDayStart(nextDay(f.to))),
   ]
   if (f.status) where.push(eq(orders.statusId, f.status))
@@ -57,15 +58,18 @@ const REPORT_FIELDS = {
   remark: orders.remark,
 }
 
-function reportQuery(
-  viewer: Viewer,
-  f: ReportFilters,
-  after: { createdAt: Date; id: number } | null = null,
-) {
-  const keyset = after
-    ? or(
-        gt(orders.createdAt, after.createdAt),
-        and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
+/**
+ * The report's query; with `keyset`, the orders from the placeholder `at` (creation time in ms,
+ * at or after the range's start) that come after the order `id` made at that moment.
+ */
+function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
+  const at = sql.placeholder('at')
+  // The index is on creation time, then id; the range scan starts at `at`, the keyset's only lower
+  // bound (with the day's start as a second one, SQLite would scan from there for every batch).
+  const after = keyset
+    ? and(
+        gte(orders.createdAt, at),
+        or(gt(orders.createdAt, at), gt(orders.id, sql.placeholder('id'))),
       )
     : undefined
   return db
@@ -77,7 +81,7 @@ function reportQuery(
     .innerJoin(markets, eq(markets.id, orders.marketId))
     .innerJoin(chineseSellers, eq(chineseSellers.id, products.chineseSellerId))
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(and(reportWhere(viewer, f), keyset))
+    .where(and(reportWhere(viewer, f, keyset), after))
     .orderBy(asc(orders.createdAt), asc(orders.id))
 }
 export type ReportRow = ReturnType<ReturnType<typeof reportQuery>['all']>[number]
@@ -115,22 +119,28 @@ function decodeRow(values: unknown[]) {
   return row as ReportRow
 }
 
+const AT = FIELD_NAMES.indexOf('createdAt')
+const ID = FIELD_NAMES.indexOf('id')
+
 /**
  * Every row of the report, in batches read by keyset (creation time, then id), so memory stays
  * flat however many rows there are and no statement stays open between batches: other requests
- * keep using the one connection while a report streams.
+ * keep using the one connection while a report streams. The query is built and prepared once.
  */
 export function* reportRows(
   viewer: Viewer,
   f: ReportFilters,
   batchSize = BATCH,
 ): Generator<ReportRow> {
-  let after: { createdAt: Date; id: number } | null = null
+  const next = reportQuery(viewer, f, true).limit(batchSize).prepare()
+  // From the range's first moment: every id is above 0.
+  let after = { at: businessDayStart(f.from).getTime(), id: 0 }
   for (;;) {
-    const batch = reportQuery(viewer, f, after).limit(batchSize).values()
+    const batch = next.values(after) as unknown[][]
     for (const values of batch) yield decodeRow(values)
     if (batch.length < batchSize) return
-    after = decodeRow(batch[batch.length - 1]!)
+    const last = batch[batch.length - 1]!
+    after = { at: last[AT] as number, id: last[ID] as number }
   }
 }
 
