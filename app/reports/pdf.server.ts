@@ -20,12 +20,10 @@ const WIDTHS = REPORT_COLUMNS.map((c) => c.width * SCALE)
  */
 const shaping = (script: string) => (script === 'arabic' ? { features: ['kern' as const] } : {})
 
-export type PdfSummary = {
-  title: string
-  filters: string
-  total: number
-  totals: Array<{ status: string; orders: number; commission: number }>
-}
+type StatusTotal = { status: string; orders: number; commission: number }
+
+/** What the PDF says besides its rows; the totals are read once the download has begun. */
+export type PdfSummary = { title: string; filters: string; totals: () => StatusTotal[] }
 
 /** The part of pdfkit's document this module reaches into (pdfkit 0.20). */
 type PdfkitInternals = {
@@ -108,10 +106,12 @@ export function pdfStream(
   >) {
     doc.registerFont(script, font.file, font.family ?? '')
     fontName[script] = script
-    if (script !== 'arabic') glyphByGlyph(doc.font(script))
   }
   batchPageContent(doc)
-  const pages = pdfPageCount(summary.total, summary.totals.length)
+  // Known once the download has begun (reading them and the fonts takes a while on a large report).
+  let totals: StatusTotal[] = []
+  let total = 0
+  let pages = 1
   let page = 0
 
   let size = FONT_SIZE
@@ -195,9 +195,9 @@ export function pdfStream(
       y += ROW_HEIGHT
     }
     line('Status', 'Orders', 'Commission', true)
-    for (const t of summary.totals) line(t.status, String(t.orders), t.commission.toFixed(2))
-    const all = summary.totals.reduce((sum, t) => sum + t.commission, 0)
-    line('All', String(summary.total), all.toFixed(2), true)
+    for (const t of totals) line(t.status, String(t.orders), t.commission.toFixed(2))
+    const all = totals.reduce((sum, t) => sum + t.commission, 0)
+    line('All', String(total), all.toFixed(2), true)
   }
 
   /** Between pages: wait while the client has not taken what was written (so memory stays flat). */
@@ -209,11 +209,19 @@ export function pdfStream(
   }
 
   const write = async () => {
+    // The file's first bytes (pdfkit's header) go out before the slow part begins.
+    await room()
+    totals = summary.totals()
+    total = totals.reduce((sum, t) => sum + t.orders, 0)
+    pages = pdfPageCount(total, totals.length)
+    for (const script of ['latin', 'latinBold', 'cjk'] as const) {
+      if (fonts[script]) glyphByGlyph(doc.font(script))
+    }
     newPage()
     drawHeader()
     let y = ROWS_TOP
     let onPage = 0
-    if (summary.total === 0) {
+    if (total === 0) {
       drawText('No orders match these filters.', MARGIN, y, 300)
       y += ROW_HEIGHT
     }
@@ -230,7 +238,7 @@ export function pdfStream(
       y += ROW_HEIGHT
       onPage += 1
     }
-    if (PAGE.height - MARGIN - 16 - y < totalsHeight(summary.totals.length)) {
+    if (PAGE.height - MARGIN - 16 - y < totalsHeight(totals.length)) {
       newPage()
       y = ROWS_TOP - ROW_HEIGHT
     }
