@@ -21,29 +21,40 @@ function formatFor(timeZone: string) {
 }
 
 const QUARTER_HOUR = 15 * 60_000
-const offsets = new Map<string, Map<number, number>>()
+const SPAN = 6 * 60 * 60_000
+
+/** A zone's offset from UTC (ms) at a moment, through Intl (slow). */
+function offsetAt(ms: number, timeZone: string) {
+  const parts = formatFor(timeZone).formatToParts(new Date(ms))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - ms
+}
+
+// Per zone and six-hour span: its offset, or null when the offset changes within the span.
+const spans = new Map<string, Map<number, number | null>>()
 
 /**
- * A zone's offset from UTC (ms) at a moment. Since 1972 every zone's offset is a whole number of
- * quarter hours and changes at a quarter hour, so it is read once per quarter hour (through Intl,
- * which is slow) and remembered: a report formats a hundred thousand moments.
+ * A zone's offset from UTC (ms) at a moment, remembered: a report formats a hundred thousand
+ * moments. Since 1972 every zone's offset is a whole number of quarter hours and changes at a
+ * quarter hour, a few times a year at most; a six-hour span whose first and last quarter hours have
+ * the same offset has it throughout. Only in a span with a change is each quarter hour read.
  */
 let last = { timeZone: '', quarter: NaN, offset: 0 }
 function zoneOffset(ms: number, timeZone: string) {
   const quarter = Math.floor(ms / QUARTER_HOUR)
   // Moments come in order in a report: most fall in the quarter hour just read.
   if (quarter === last.quarter && timeZone === last.timeZone) return last.offset
-  let zone = offsets.get(timeZone)
-  if (!zone) offsets.set(timeZone, (zone = new Map()))
-  let offset = zone.get(quarter)
-  if (offset === undefined) {
-    const start = quarter * QUARTER_HOUR
-    const parts = formatFor(timeZone).formatToParts(new Date(start))
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-    offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - start
-    if (zone.size >= 20_000) zone.clear()
-    zone.set(quarter, offset)
+  let known = spans.get(timeZone)
+  if (!known) spans.set(timeZone, (known = new Map()))
+  const span = Math.floor(ms / SPAN)
+  let steady = known.get(span)
+  if (steady === undefined) {
+    const first = offsetAt(span * SPAN, timeZone)
+    steady = first === offsetAt((span + 1) * SPAN - QUARTER_HOUR, timeZone) ? first : null
+    if (known.size >= 20_000) known.clear()
+    known.set(span, steady)
   }
+  const offset = steady ?? offsetAt(quarter * QUARTER_HOUR, timeZone)
   last = { timeZone, quarter, offset }
   return offset
 }
