@@ -11,7 +11,7 @@ export function tsvField(text: string) {
   return text.replace(/[\t\r\n]+/g, ' ')
 }
 
-const ROWS_PER_CHUNK = 200
+const ROWS_PER_CHUNK = 1000
 
 /**
  * CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Chinese and Urdu right) or
