@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs'
 import { describe, expect, test } from 'vitest'
 import { makeUser } from '../../db/factories'
 import { changeOrderStatus } from '~/models/order.server'
-import { reportCount, reportRange, reportRows } from '~/models/report.server'
+import { reportCount, reportRange, reportRows, type ReportRow } from '~/models/report.server'
 import { unwrap } from '~/models/result'
 import { businessDayStart } from '~/utils/business-day.server'
 import { orderWorld, placeOrder } from '../../tests/orders'
@@ -193,5 +193,76 @@ describe('the files, read back by real readers', () => {
     const r = await call(csvLoader, request)
     expect(r.status).toBe(302)
     expect(r.location).toMatch(/^\/login\?redirectTo=/)
+  })
+})
+
+describe('the PDF pages', () => {
+  const control = { signal: new AbortController().signal, room: () => Promise.resolve() }
+  const row = (i: number) =>
+    ({
+      id: i,
+      orderNumber: `P-${String(i).padStart(5, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      updatedAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+      status: 'Ordered',
+      pId: 100000 + i,
+      brandName: 'Brand',
+      market: 'US',
+      chineseSeller: '深圳卖家',
+      manager: 'Bilal',
+      marketer: 'Nguyễn Văn An',
+      sellerId: 7,
+      customerEmail: `buyer${i}@example.com`,
+      buyerContact: null,
+      commission: 8,
+      refundDate: null,
+      remark: null,
+    }) as unknown as ReportRow
+
+  async function pdfText(
+    rows: ReportRow[],
+    totals: Array<{ status: string; orders: number; commission: number }>,
+  ) {
+    const { pdfStream } = await import('./pdf.server')
+    const doc = pdfStream(
+      rows,
+      { title: 'Order report', filters: 'Status: All', totals: () => totals },
+      control,
+    )
+    const chunks: Buffer[] = []
+    for await (const chunk of doc) chunks.push(chunk as Buffer)
+    const file = path.join(os.tmpdir(), `pages-${process.pid}-${Date.now()}.pdf`)
+    fs.writeFileSync(file, Buffer.concat(chunks))
+    try {
+      const pages = Number(
+        /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1],
+      )
+      return {
+        pages,
+        text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+      }
+    } finally {
+      fs.rmSync(file, { force: true })
+    }
+  }
+
+  test('a long report numbers its pages out of the right total, every row once', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => row(i + 1))
+    const { pages, text } = await pdfText(rows, [
+      { status: 'Ordered', orders: 100, commission: 800 },
+    ])
+    expect(pages).toBe(3)
+    for (let page = 1; page <= 3; page++) expect(text).toContain(`Page ${page} of 3`)
+    for (const r of rows) expect(text.split(r.orderNumber).length - 1).toBe(1)
+    expect(text.split('Order Number').length - 1).toBe(3) // the header on every page
+    expect(text).toMatch(/All\s+100\s+800\.00/)
+  })
+
+  test('an empty report is one page that says so', async () => {
+    const { pages, text } = await pdfText([], [])
+    expect(pages).toBe(1)
+    expect(text).toContain('No orders match these filters.')
+    expect(text).toContain('Page 1 of 1')
+    expect(text).toMatch(/All\s+0\s+0\.00/)
   })
 })
