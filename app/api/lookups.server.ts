@@ -9,7 +9,7 @@ import { listOf } from './wire-schemas'
 function lookupEndpoint<T, W extends z.ZodRawShape>(options: {
   path: string
   summary: string
-  rows: () => T[]
+  rows: () => readonly T[]
   wire: (row: T) => z.infer<z.ZodObject<W>>
   shape: W
 }) {

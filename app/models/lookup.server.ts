@@ -1,18 +1,36 @@
 import { asc } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { categories, chineseSellers, markets } from '../../db/schema'
+import { dataVersion } from './versions.server'
 
-export function listMarkets() {
-  return db.select().from(markets).orderBy(asc(markets.name)).all()
+/**
+ * A lookup list kept in memory until a market, category or Chinese seller is written (by any
+ * process: see dataVersion): nearly every page offers one, and reading them cost a products page
+ * more than its count. The rows are frozen, since every request shares them.
+ */
+function remembered<Row extends object>(read: () => Row[]) {
+  let known: { version: number; rows: readonly Readonly<Row>[] } | undefined
+  return () => {
+    // Read first: a write landing during the read makes the next request read again.
+    const version = dataVersion('lookups')
+    if (known?.version !== version) {
+      known = { version, rows: Object.freeze(read().map((row) => Object.freeze(row))) }
+    }
+    return known.rows
+  }
 }
 
-export function listCategories() {
-  return db.select().from(categories).orderBy(asc(categories.name)).all()
-}
+export const listMarkets = remembered(() =>
+  db.select().from(markets).orderBy(asc(markets.name)).all(),
+)
 
-export function listChineseSellers() {
-  return db.select().from(chineseSellers).orderBy(asc(chineseSellers.name)).all()
-}
+export const listCategories = remembered(() =>
+  db.select().from(categories).orderBy(asc(categories.name)).all(),
+)
+
+export const listChineseSellers = remembered(() =>
+  db.select().from(chineseSellers).orderBy(asc(chineseSellers.name)).all(),
+)
 
 export function insertMarket(name: string, shortName: string) {
   return db.insert(markets).values({ name, shortName }).returning().get()

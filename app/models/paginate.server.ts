@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
-import { db, sqlite } from '../../db/client'
+import { db } from '../../db/client'
+import { dataVersion } from './versions.server'
 
 /** Lists show 25 rows a page (product.md, Lists). */
 export const PAGE_SIZE = 25
@@ -27,7 +28,6 @@ export function paginate<Row>(options: {
 
 // Counts by query, each with the list version it was taken at (see countOnce).
 const counts = new Map<string, { version: number; n: number }>()
-let listVersion: (() => number) | undefined
 
 /**
  * A list's count, taken again only when a table that lists count has been written since: triggers
@@ -36,12 +36,8 @@ let listVersion: (() => number) | undefined
  * view cost more than the rest of the query.
  */
 function countOnce(query: { toSQL: () => { sql: string; params: unknown[] }; get: () => unknown }) {
-  listVersion ??= (
-    (statement) => () =>
-      statement.get() as number
-  )(sqlite.prepare('select version from list_versions where id = 1').pluck())
   // Read first: a write landing during the count makes the next request count again.
-  const version = listVersion()
+  const version = dataVersion('lists')
   const { sql: text, params } = query.toSQL()
   const key = `${text}\u0000${JSON.stringify(params)}`
   const known = counts.get(key)

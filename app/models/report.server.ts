@@ -164,7 +164,7 @@ export function reportTotals(viewer: Viewer, f: ReportFilters) {
 /** The filters in words, for the PDF's heading: names instead of ids, 'All' when not set. */
 export function describeReportFilters(f: ReportFilters) {
   const nameOf = (
-    rows: Array<{ id: number | string; name: string }>,
+    rows: ReadonlyArray<{ id: number | string; name: string }>,
     id: number | string | undefined,
   ) => (id === undefined ? 'All' : (rows.find((r) => r.id === id)?.name ?? 'All'))
   return [

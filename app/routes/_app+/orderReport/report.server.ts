@@ -9,7 +9,7 @@ import { businessDate } from '~/utils/business-day.server'
 /** ORDER REPORTS: the filters' choices, the first 25 matching rows as text, and the count. */
 export function reportPageData(user: User, params: URLSearchParams) {
   const filters = reportRange(readQueryLenient(OrderReportQuery, params))
-  const choices = (rows: Array<{ id: number | string; name: string }>) =>
+  const choices = (rows: ReadonlyArray<{ id: number | string; name: string }>) =>
     rows.map((r) => ({ id: r.id, name: r.name }))
   return {
     today: businessDate(),

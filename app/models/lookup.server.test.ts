@@ -1,0 +1,38 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { db, dataDir } from '../../db/client'
+import { markets } from '../../db/schema'
+import { insertCategory, insertMarket, listCategories, listMarkets } from './lookup.server'
+
+describe('the lookups are kept until one is written', () => {
+  test('adding, renaming and deleting show at once, from this process or another', () => {
+    const names = () => listMarkets().map((m) => m.name)
+    const suffix = Math.random().toString(36).slice(2, 8)
+    const market = insertMarket(`Market ${suffix}`, `M${suffix}`)
+    expect(names()).toContain(`Market ${suffix}`)
+    // The same rows serve the next request, and nobody can change them.
+    expect(listMarkets()).toBe(listMarkets())
+    expect(() => ((listMarkets()[0] as { name: string }).name = 'x')).toThrow()
+
+    db.update(markets)
+      .set({ name: `Renamed ${suffix}` })
+      .where(eq(markets.id, market.id))
+      .run()
+    expect(names()).toContain(`Renamed ${suffix}`)
+    expect(names()).not.toContain(`Market ${suffix}`)
+
+    // Another process (another connection to the same file) adds a category and deletes the market.
+    const before = listCategories().length
+    const other = new Database(path.join(dataDir(), 'app.db'))
+    other.prepare('insert into categories (name) values (?)').run(`Category ${suffix}`)
+    other.prepare('delete from markets where id = ?').run(market.id)
+    other.close()
+    expect(listCategories().map((c) => c.name)).toContain(`Category ${suffix}`)
+    expect(listCategories()).toHaveLength(before + 1)
+    expect(names()).not.toContain(`Renamed ${suffix}`)
+    insertCategory(`Another ${suffix}`)
+    expect(listCategories()).toHaveLength(before + 2)
+  })
+})
