@@ -3,7 +3,7 @@
  * (soft) delete. Disabling and deleting end the user's sessions and bearer tokens in the same
  * transaction; sign-in refuses them afterwards (user.server.ts, verifySignIn).
  */
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
 import type { UserListFilters, UserState } from '~/schemas/list-queries'
@@ -105,7 +105,7 @@ export function listUsers(
     filters.state ? STATE_WHERE[filters.state] : undefined,
   )
   return ok(
-    paginateTable(filters.page, { table: users, where, order: [desc(users.id)] }, (onPage, order) =>
+    paginateTable(filters.page, { table: users, where, newestFirst: [users.id] }, (onPage, order) =>
       selectListed()
         .where(onPage)
         .orderBy(...order)

@@ -347,7 +347,7 @@ export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<Ord
   return ok(
     paginateTable(
       filters.page,
-      { table: orders, where, order: [desc(orders.updatedAt), desc(orders.id)] },
+      { table: orders, where, newestFirst: [orders.updatedAt, orders.id] },
       (onPage, order) =>
         orderRows(onPage)
           .orderBy(...order)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db, dataDir } from '../../db/client'
 import { makeProduct, makeUser } from '../../db/factories'
@@ -31,5 +31,29 @@ describe('a paged list keeps its count until the data changes', () => {
     other.prepare(`update products set status = 'disabled' where owner_id = ?`).run(pmm.id)
     other.close()
     expect(total()).toBe(0)
+  })
+})
+
+describe('every page of a list holds the rows it should', () => {
+  test('pages in the second half (read from the other end) match the list read whole', async () => {
+    const refs = makeRefs()
+    const pmm = await makeUser({ role: 'pmm' })
+    for (let i = 0; i < 63; i++) await makeProduct(pmm, refs)
+    // Newest first, as the list shows them.
+    const all = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.ownerId, pmm.id), eq(products.status, 'published')))
+      .orderBy(desc(products.id))
+      .all()
+      .map((r) => r.id)
+    expect(all).toHaveLength(63)
+    const page = (n: number) => unwrap(listProducts(pmm, 'catalog', { page: n }))
+    for (const n of [1, 2, 3]) {
+      expect(page(n).rows.map((r) => r.id)).toEqual(all.slice((n - 1) * 25, n * 25))
+    }
+    expect(page(3).rows).toHaveLength(13)
+    // A page past the end shows the last one.
+    expect(page(9).rows.map((r) => r.id)).toEqual(all.slice(50))
   })
 })

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
 import { db } from '../../db/client'
 import { dataVersion } from './versions.server'
@@ -16,13 +16,13 @@ export type Page<Row> = { rows: Row[]; total: number; page: number; pageCount: n
 export function paginate<Row>(options: {
   page: number | undefined
   count: () => number
-  ids: (limit: number, offset: number) => number[]
+  ids: (limit: number, offset: number, total: number) => number[]
   rows: (ids: number[]) => Row[]
 }): Page<Row> {
   const total = options.count()
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount)
-  const ids = options.ids(PAGE_SIZE, (page - 1) * PAGE_SIZE)
+  const ids = options.ids(PAGE_SIZE, (page - 1) * PAGE_SIZE, total)
   return { rows: ids.length ? options.rows(ids) : [], total, page, pageCount }
 }
 
@@ -55,10 +55,26 @@ function countOnce(query: { toSQL: () => { sql: string; params: unknown[] }; get
  */
 export function paginateTable<Row>(
   page: number | undefined,
-  list: { table: AnySQLiteTable & { id: AnySQLiteColumn }; where: SQL | undefined; order: SQL[] },
+  list: {
+    table: AnySQLiteTable & { id: AnySQLiteColumn }
+    where: SQL | undefined
+    /** The columns the list is sorted by, newest (largest) first; the last one is unique. */
+    newestFirst: AnySQLiteColumn[]
+  },
   rows: (onPage: SQL, order: SQL[], ids: number[]) => Row[],
 ): Page<Row> {
-  const { table, where, order } = list
+  const { table, where, newestFirst } = list
+  const order = newestFirst.map((column) => desc(column))
+  const ids = (orderBy: SQL[], limit: number, offset: number) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map((r) => Number(r.id))
   return paginate({
     page,
     count: () =>
@@ -68,16 +84,14 @@ export function paginateTable<Row>(
           .from(table)
           .where(where),
       ),
-    ids: (limit, offset) =>
-      db
-        .select({ id: table.id })
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map((r) => Number(r.id)),
+    // An offset is walked row by row: a page in the second half is read from the other end
+    // (oldest first, then turned round), so the last page costs what the first does.
+    ids: (limit, offset, total) => {
+      const after = total - offset - limit
+      if (offset <= after) return ids(order, limit, offset)
+      const oldestFirst = newestFirst.map((column) => asc(column))
+      return ids(oldestFirst, limit + Math.min(0, after), Math.max(0, after)).reverse()
+    },
     rows: (ids) => rows(inArray(table.id, ids), order, ids),
   })
 }

@@ -275,7 +275,7 @@ export function listProducts(
   return ok(
     paginateTable(
       filters.page,
-      { table: products, where, order: [desc(products.id)] },
+      { table: products, where, newestFirst: [products.id] },
       (_onPage, _order, ids) => pageRows(ids, now, viewer.id).map((r) => toProductView(r, today)),
     ),
   )

@@ -3,7 +3,7 @@
  * search, and which order creation checks (`scammerListed`). Emails are stored trimmed and
  * lower-cased, so the unique index compares them without regard to case.
  */
-import { desc, eq, type SQL } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { scammerPaypals, users } from '../../db/schema'
 import type { ScammerListFilters } from '~/schemas/list-queries'
@@ -92,7 +92,7 @@ export function listScammers(
       {
         table: scammerPaypals,
         where,
-        order: [desc(scammerPaypals.createdAt), desc(scammerPaypals.id)],
+        newestFirst: [scammerPaypals.createdAt, scammerPaypals.id],
       },
       (onPage, order) =>
         entryQuery()
