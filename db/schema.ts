@@ -232,6 +232,9 @@ export const orders = sqliteTable(
     index('orders_user_idx').on(t.userId, t.statusId),
     // Covers the quota's counts (orders of a product that are not Cancelled, today's among them).
     index('orders_product_idx').on(t.productId, t.statusId, t.createdAt),
+    // The orders list, newest change first, of a pmm's products and of a pm (covering: no row reads).
+    index('orders_product_updated_idx').on(t.productId, t.updatedAt),
+    index('orders_user_updated_idx').on(t.userId, t.updatedAt),
     index('orders_status_idx').on(t.statusId, t.updatedAt),
     index('orders_updated_idx').on(t.updatedAt),
     index('orders_created_idx').on(t.createdAt),
