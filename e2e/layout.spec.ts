@@ -3,6 +3,7 @@ import {
   expectNoSidewaysScroll,
   FIXTURES,
   MARKETS,
+  pageTab,
   ready,
   signInWith,
   table,
@@ -125,6 +126,33 @@ for (const width of [1280, 390] as const) {
       } else {
         await expect(products.getByRole('columnheader', { name: 'Reserve' })).toBeVisible()
       }
+    })
+
+    test('the tabs stay on one row, each in view when reached by Tab', async ({
+      page,
+      jsEnabled,
+      openAsNewUser,
+    }) => {
+      await openAsNewUser({ role: 'pmm', prefix: 'layout-tabs' }, '/activeProducts?tab=reserved')
+      await ready(page, jsEnabled)
+      const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link')
+      await expect(tabs).toHaveText(['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'])
+      const tops = await tabs.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      )
+      expect(new Set(tops).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1)
+      await expectNoSidewaysScroll(page)
+      // With JavaScript the current tab is scrolled into view at once (to the pixel: the row's
+      // scroll width is a whole number of pixels, the tabs' widths are not).
+      if (jsEnabled) await expect(pageTab(page, 'RESERVED')).toBeInViewport({ ratio: 0.99 })
+      // A tab reached by Tab is shown whole with JavaScript; without it the browser scrolls the
+      // row only for a tab wholly out of view, so a tab may show in part (its ring shows).
+      for (const label of ['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED']) {
+        await tabTo(page, pageTab(page, label))
+        if (jsEnabled) await expectInWindow(page, pageTab(page, label))
+        else await expect(pageTab(page, label)).toBeInViewport()
+      }
+      await expectNoSidewaysScroll(page)
     })
 
     test('the Filters disclosure opens and closes with the keyboard', async ({

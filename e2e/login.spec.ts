@@ -133,9 +133,12 @@ test('admin lands on the admin dashboard with its cards', async ({ page, jsEnabl
     '/all/pmm',
   )
   await expect(main.getByRole('link', { name: /^All PM: \d+$/ })).toHaveAttribute('href', '/all/pm')
-  await expect(main.getByRole('link', { name: /^Deleted User: \d+$/ })).toContainText(
-    /Enabled: \d+ · Disabled: \d+/,
-  )
+  // The card's name holds its detail line too, as shown.
+  const deleted = main.getByRole('link', {
+    name: /^Deleted User: \d+, Enabled: \d+ · Disabled: \d+$/,
+  })
+  await expect(deleted).toContainText(/Enabled: \d+ · Disabled: \d+/)
+  await expect(deleted).toHaveAttribute('href', '/all/user/deleted')
   await expect(main.getByRole('link', { name: /^Completed Orders: \d+$/ })).toHaveAttribute(
     'href',
     '/order/completed',

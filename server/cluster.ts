@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import { startSweeper } from '../db/bootstrap'
 import { closeDb } from '../db/client'
-import { env } from '../app/utils/env.server'
+import { env, sessionSecret } from '../app/utils/env.server'
 
 /**
  * The primary process: starts `count` workers (each runs server/app.ts), starts another when one
@@ -12,6 +12,10 @@ import { env } from '../app/utils/env.server'
 export function supervise(count: number) {
   const stopSweeper = startSweeper()
   let stopping = false
+  // Without SESSION_SECRET the secret is made on first use and kept in DATA_DIR: make it here,
+  // before the workers start, or two of them may each make their own and refuse the other's
+  // cookies.
+  sessionSecret()
   for (let i = 0; i < count; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return

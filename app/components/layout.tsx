@@ -148,8 +148,21 @@ export function PageTabs({
   tabs: Array<{ label: string; to?: string; active: boolean }>
 }) {
   const { pathname, search } = useLocation()
+  const row = useRef<HTMLElement>(null)
+  const current = tabs.findIndex((t) => t.active)
+  // On a narrow screen the row scrolls sideways: the current tab is brought into view, and so is
+  // a tab reached by Tab (the browser leaves one that is partly in view where it is).
+  useEffect(() => {
+    const tab = row.current?.querySelector('[aria-current]')
+    if (row.current && tab) revealInRow(row.current, tab)
+  }, [current])
   return (
-    <nav className="tabs" aria-label="Sections">
+    <nav
+      className="tabs"
+      aria-label="Sections"
+      ref={row}
+      onFocus={(event) => revealInRow(event.currentTarget, event.target)}
+    >
       {tabs.map((t) => (
         <Link
           key={t.label}
@@ -162,4 +175,12 @@ export function PageTabs({
       ))}
     </nav>
   )
+}
+
+/** Scrolls the sideways-scrolling `row` just enough to show the whole of `item`. */
+function revealInRow(row: HTMLElement, item: Element) {
+  const box = row.getBoundingClientRect()
+  const { left, right } = item.getBoundingClientRect()
+  if (left < box.left) row.scrollLeft -= Math.ceil(box.left - left)
+  else if (right > box.right) row.scrollLeft += Math.ceil(right - box.right)
 }

@@ -48,6 +48,9 @@ export function DataTable<Row>({
     <div
       className={scroll ? 'table-wrap table-wrap--scroll' : 'table-wrap'}
       aria-busy={loading || undefined}
+      // A box that scrolls sideways takes the focus, so the keyboard can scroll it too; named by
+      // its table, as a region.
+      {...(scroll ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <table className="table" id={id} ref={table}>
         <caption className="sr-only">{caption}</caption>

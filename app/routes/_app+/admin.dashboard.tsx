@@ -34,11 +34,12 @@ export default function AdminDashboard() {
       <div className="cards">
         <CountCard label="All PMM" count={users.pmm} to="/all/pmm" />
         <CountCard label="All PM" count={users.pm} to="/all/pm" />
-        <CountCard label="Deleted User" count={users.deleted} to="/all/user/deleted">
-          <span className="card__detail">
-            Enabled: {users.enabled} · Disabled: {users.disabled}
-          </span>
-        </CountCard>
+        <CountCard
+          label="Deleted User"
+          count={users.deleted}
+          to="/all/user/deleted"
+          detail={`Enabled: ${users.enabled} · Disabled: ${users.disabled}`}
+        />
         <CountCard label="Total Products" count={products.total} to="/all/product" />
         <CountCard
           label="Enable Products"
