@@ -14,6 +14,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useClientLazyAfterNavigation } from './components/client-lazy'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { NavigationProgress, useFocusHeadingOnNavigation } from './components/ui/navigation'
 import { Toaster } from './components/ui/toaster'
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const rootData = useRouteLoaderData<typeof loader>('root')
   useFocusHeadingOnNavigation()
+  useClientLazyAfterNavigation()
   return (
     <>
       <NavigationProgress />

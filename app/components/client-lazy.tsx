@@ -1,19 +1,35 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { useLocation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 
 /**
- * A component whose code the browser fetches only when a page shows it (a form and its validation
+ * A component whose code the browser fetches only when it is needed (a form and its validation
  * libraries), while the server renders it at once, so the page is whole without JavaScript. Call
  * it as `clientLazy(import.meta.env.SSR ? Form : undefined, () => import('./form').then((m) =>
  * m.Form))`: the browser build then drops the static import and makes the module a chunk of its
- * own. Until that chunk arrives, the server's HTML stays as it is (React hydrates the boundary
- * later); after a client navigation the component appears once its chunk is in.
+ * own.
+ *
+ * On the page the browser opened, the chunk is fetched when the user first does something there
+ * (focus, pointer, key): reading a page costs no form code, and a form is ready by the time its
+ * first field has been typed in. Until the chunk arrives, the server's HTML stays as it is and
+ * works as it does without JavaScript (a submit is an ordinary post); React hydrates it later,
+ * keeping what was typed. After a client navigation the chunk is fetched at once and the component
+ * appears when it is in.
  */
 export function clientLazy<P extends object>(
   onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Component = (onServer ??
-    lazy(() => load().then((c) => ({ default: c })))) as ComponentType<object>
+    lazy(() =>
+      firstUse()
+        .then(load)
+        .then((Loaded) => ({
+          default: function Replaying(props: P) {
+            useEffect(replayEarlyEvents, [])
+            return <Loaded {...props} />
+          },
+        })),
+    )) as ComponentType<object>
   return function ClientLazy(props: P) {
     return (
       <Suspense fallback={null}>
@@ -21,4 +37,68 @@ export function clientLazy<P extends object>(
       </Suspense>
     )
   }
+}
+
+/**
+ * For the root: after the first client navigation, lazy components are fetched at once. (Whether
+ * the page is still hydrating cannot tell: React hydrates a Suspense boundary after the root.)
+ */
+export function useClientLazyAfterNavigation() {
+  const { key } = useLocation()
+  const first = useRef(key)
+  useEffect(() => {
+    if (key !== first.current) begin()
+  }, [key])
+}
+
+const USE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const
+let begun = false
+const waiting: Array<() => void> = []
+
+function begin() {
+  if (begun) return
+  begun = true
+  for (const type of USE_EVENTS) document.removeEventListener(type, begin, true)
+  for (const resolve of waiting.splice(0)) resolve()
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of USE_EVENTS) {
+    document.addEventListener(type, begin, { capture: true, passive: true })
+  }
+}
+
+// What was typed and left before a form's code came, given again once it is there (Conform
+// listens on the document: a field left before then would otherwise not show its error).
+const REPLAYED = ['input', 'focusout'] as const
+const early: Array<{ type: string; target: EventTarget }> = []
+function recordEarly(event: Event) {
+  const { target, type } = event
+  const last = early.at(-1)
+  const isField =
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  if (isField && target.form && (last?.type !== type || last.target !== target)) {
+    early.push({ type, target })
+  }
+}
+if (typeof document !== 'undefined') {
+  for (const type of REPLAYED) document.addEventListener(type, recordEarly, true)
+}
+function replayEarlyEvents() {
+  for (const type of REPLAYED) document.removeEventListener(type, recordEarly, true)
+  for (const { type, target } of early.splice(0)) {
+    if (target instanceof Node && target.isConnected) {
+      target.dispatchEvent(
+        type === 'input'
+          ? new Event(type, { bubbles: true })
+          : new FocusEvent(type, { bubbles: true }),
+      )
+    }
+  }
+}
+
+function firstUse() {
+  return begun ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))
 }
