@@ -14,7 +14,6 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useClientLazyAfterNavigation } from './components/client-lazy'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { NavigationProgress, useFocusHeadingOnNavigation } from './components/ui/navigation'
 import { Toaster } from './components/ui/toaster'
@@ -67,7 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const rootData = useRouteLoaderData<typeof loader>('root')
   useFocusHeadingOnNavigation()
-  useClientLazyAfterNavigation()
   return (
     <>
       <NavigationProgress />

@@ -1,5 +1,5 @@
-import { useLocation } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
+import { useNavigationType } from '@remix-run/react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 
 /**
  * A component whose code the browser fetches only when it is needed (a form and its validation
@@ -31,24 +31,14 @@ export function clientLazy<P extends object>(
         })),
     )) as ComponentType<object>
   return function ClientLazy(props: P) {
+    // Shown by a client navigation (not the page's first load): no reason to wait.
+    if (useNavigationType() !== 'POP') begin()
     return (
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     )
   }
-}
-
-/**
- * For the root: after the first client navigation, lazy components are fetched at once. (Whether
- * the page is still hydrating cannot tell: React hydrates a Suspense boundary after the root.)
- */
-export function useClientLazyAfterNavigation() {
-  const { key } = useLocation()
-  const first = useRef(key)
-  useEffect(() => {
-    if (key !== first.current) begin()
-  }, [key])
 }
 
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const
