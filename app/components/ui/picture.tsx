@@ -49,6 +49,26 @@ export function StoredPicture({
   )
 }
 
+/** Rows of a table whose thumbnails come with the page (about a screen's worth). */
+export const FIRST_SCREEN_ROWS = 6
+
+/** A 50 by 50 table thumbnail; `later` as for StoredPicture. */
+export function Thumb({ src, later = false }: { src: string; later?: boolean }) {
+  const ref = useRef<HTMLImageElement>(null)
+  const near = useNearScreen(ref, later)
+  return (
+    <img
+      ref={ref}
+      src={!later || near ? src : undefined}
+      alt=""
+      width={50}
+      height={50}
+      loading="lazy"
+      className="thumb"
+    />
+  )
+}
+
 /** Whether the element has come within about a screen's half of the viewport (watched when `watch`). */
 function useNearScreen(ref: RefObject<Element>, watch: boolean) {
   const [near, setNear] = useState(false)
