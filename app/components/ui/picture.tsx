@@ -69,7 +69,7 @@ export function Thumb({ src, later = false }: { src: string; later?: boolean }) 
   )
 }
 
-/** Whether the element has come within about a screen's half of the viewport (watched when `watch`). */
+/** Whether the element has come within a quarter screen of the viewport (watched when `watch`). */
 function useNearScreen(ref: RefObject<Element>, watch: boolean) {
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -79,7 +79,7 @@ function useNearScreen(ref: RefObject<Element>, watch: boolean) {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true)
       },
-      { rootMargin: '50% 0px' },
+      { rootMargin: '25% 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()
