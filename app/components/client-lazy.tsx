@@ -20,16 +20,23 @@ export function clientLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Component = (onServer ??
-    lazy(() =>
-      firstUse()
+    lazy(() => {
+      awaited++
+      let arrived = false
+      return firstUse()
         .then(load)
         .then((Loaded) => ({
           default: function Replaying(props: P) {
-            useEffect(replayEarlyEvents, [])
+            useEffect(() => {
+              if (arrived) return
+              arrived = true
+              awaited--
+              replayEarlyEvents()
+            }, [])
             return <Loaded {...props} />
           },
-        })),
-    )) as ComponentType<object>
+        }))
+    })) as ComponentType<object>
   return function ClientLazy(props: P) {
     // Shown by a client navigation (not the page's first load): no reason to wait.
     if (useNavigationType() !== 'POP') begin()
@@ -77,6 +84,7 @@ if (typeof document !== 'undefined') {
   for (const type of REPLAYED) document.addEventListener(type, recordEarly, true)
 }
 function replayEarlyEvents() {
+  if (awaited === 0 && held) window.setTimeout(() => sendHeld(false))
   for (const type of REPLAYED) document.removeEventListener(type, recordEarly, true)
   for (const { type, target } of early.splice(0)) {
     if (target instanceof Node && target.isConnected) {
@@ -88,6 +96,35 @@ function replayEarlyEvents() {
     }
   }
 }
+
+// A form sent while its code is still coming waits for it (a moment: the code was asked for at
+// the first focus or click), then is sent again through it, so it behaves as with JavaScript.
+// After 5 s it goes as it would without JavaScript. Seen last on the way up: a form React has
+// already handled is left alone.
+let awaited = 0
+let held: { form: HTMLFormElement; submitter: HTMLElement | null; timer: number } | undefined
+let letThrough = false
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target
+  if (letThrough || event.defaultPrevented || awaited === 0 || held) return
+  if (!(form instanceof HTMLFormElement)) return
+  event.preventDefault()
+  held = { form, submitter: event.submitter, timer: window.setTimeout(() => sendHeld(true), 5000) }
+}
+function sendHeld(natively: boolean) {
+  if (!held) return
+  const { form, submitter, timer } = held
+  held = undefined
+  window.clearTimeout(timer)
+  if (!form.isConnected) return
+  letThrough = natively
+  try {
+    form.requestSubmit(submitter)
+  } finally {
+    letThrough = false
+  }
+}
+if (typeof window !== 'undefined') window.addEventListener('submit', holdSubmit)
 
 function firstUse() {
   return begun ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))
