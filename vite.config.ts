@@ -12,8 +12,19 @@ declare module '@remix-run/node' {
   }
 }
 
+const APP_DIR = path.resolve('app') + path.sep
+
 export default defineConfig({
-  build: { target: 'es2022', cssMinify: true },
+  build: {
+    target: 'es2022',
+    cssMinify: true,
+    rollupOptions: {
+      // The app's own modules do nothing when imported (package.json's "sideEffects": false, which
+      // Rollup applies to packages only). So a module the browser build imports only for what it
+      // then drops (a form the server renders, its zod schemas) is dropped whole.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(APP_DIR) },
+    },
+  },
   server: { hmr: { port: 24678 } },
   plugins: [
     remix({

@@ -150,4 +150,9 @@ describe('headers', () => {
       expect(r.headers.get('Permissions-Policy')).toContain('camera=()')
     }
   })
+
+  test("Remix's route manifest is left to Remix's own caching", async () => {
+    const r = await fetch(`${base}/__manifest?p=%2Fdashboard&version=abc`)
+    expect(r.headers.get('Cache-Control')).toBeNull()
+  })
 })

@@ -130,7 +130,7 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
 
 /** Signed-in pages and JSON must not be kept by the browser (Back after logout shows nothing). */
 export function noStore(req: Request, res: Response, next: NextFunction) {
-  if (!req.path.startsWith('/assets/') && !isPicture(req)) {
+  if (!req.path.startsWith('/assets/') && !isPicture(req) && !isRouteManifest(req)) {
     res.set('Cache-Control', 'no-store')
     res.set(
       'Permissions-Policy',
@@ -142,14 +142,22 @@ export function noStore(req: Request, res: Response, next: NextFunction) {
 
 /**
  * Runs `middleware` (the page policies: CSP, framing, referrer...) for everything but stored
- * pictures. A picture is no document: those headers do nothing there, yet they were three times
+ * pictures and the route manifest. A picture is no document: those headers do nothing there, yet they were three times
  * the bytes of a thumbnail. The picture route sets the few it needs.
  */
 export function exceptPictures(middleware: RequestHandler): RequestHandler {
-  return (req, res, next) => (isPicture(req) ? next() : middleware(req, res, next))
+  return (req, res, next) =>
+    isPicture(req) || isRouteManifest(req) ? next() : middleware(req, res, next)
 }
 
 const isPicture = (req: Request) => req.path.startsWith('/resources/pictures/')
+/**
+ * Remix's route manifest (`/__manifest?p=...&version=...`, asked on every first visit for the
+ * links on the page): JSON of the build's routes, the same for everyone, addressed by the build's
+ * version, which Remix marks immutable. The page policies and no-store were twice its size and
+ * made every visit ask again.
+ */
+const isRouteManifest = (req: Request) => req.path === '/__manifest'
 
 /**
  * Every request gets a short id (the `X-Request-Id` header, shown on error pages and in the log),

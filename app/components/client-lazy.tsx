@@ -1,24 +1,131 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { useNavigationType } from '@remix-run/react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 
 /**
- * A component whose code the browser fetches only when a page shows it (a form and its validation
+ * A component whose code the browser fetches only when it is needed (a form and its validation
  * libraries), while the server renders it at once, so the page is whole without JavaScript. Call
  * it as `clientLazy(import.meta.env.SSR ? Form : undefined, () => import('./form').then((m) =>
  * m.Form))`: the browser build then drops the static import and makes the module a chunk of its
- * own. Until that chunk arrives, the server's HTML stays as it is (React hydrates the boundary
- * later); after a client navigation the component appears once its chunk is in.
+ * own.
+ *
+ * On the page the browser opened, the chunk is fetched when the user first does something there
+ * (focus, pointer, key): reading a page costs no form code, and a form is ready by the time its
+ * first field has been typed in. Until the chunk arrives, the server's HTML stays as it is and
+ * works as it does without JavaScript (a submit is an ordinary post); React hydrates it later,
+ * keeping what was typed. After a client navigation the chunk is fetched at once and the component
+ * appears when it is in.
  */
 export function clientLazy<P extends object>(
   onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Component = (onServer ??
-    lazy(() => load().then((c) => ({ default: c })))) as ComponentType<object>
+    lazy(() => {
+      awaited++
+      let arrived = false
+      return firstUse()
+        .then(load)
+        .then((Loaded) => ({
+          default: function Replaying(props: P) {
+            useEffect(() => {
+              if (arrived) return
+              arrived = true
+              awaited--
+              replayEarlyEvents()
+            }, [])
+            return <Loaded {...props} />
+          },
+        }))
+    })) as ComponentType<object>
   return function ClientLazy(props: P) {
+    // Shown by a client navigation (not the page's first load): no reason to wait.
+    if (useNavigationType() !== 'POP') begin()
     return (
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     )
   }
+}
+
+const USE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const
+let begun = false
+const waiting: Array<() => void> = []
+
+function begin() {
+  if (begun) return
+  begun = true
+  for (const type of USE_EVENTS) document.removeEventListener(type, begin, true)
+  for (const resolve of waiting.splice(0)) resolve()
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of USE_EVENTS) {
+    document.addEventListener(type, begin, { capture: true, passive: true })
+  }
+}
+
+// What was typed and left before a form's code came, given again once it is there (Conform
+// listens on the document: a field left before then would otherwise not show its error).
+const REPLAYED = ['input', 'focusout'] as const
+const early: Array<{ type: string; target: EventTarget }> = []
+function recordEarly(event: Event) {
+  const { target, type } = event
+  const last = early.at(-1)
+  const isField =
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  if (isField && target.form && (last?.type !== type || last.target !== target)) {
+    early.push({ type, target })
+  }
+}
+if (typeof document !== 'undefined') {
+  for (const type of REPLAYED) document.addEventListener(type, recordEarly, true)
+}
+function replayEarlyEvents() {
+  if (awaited === 0 && held) window.setTimeout(() => sendHeld(false))
+  for (const type of REPLAYED) document.removeEventListener(type, recordEarly, true)
+  for (const { type, target } of early.splice(0)) {
+    if (target instanceof Node && target.isConnected) {
+      target.dispatchEvent(
+        type === 'input'
+          ? new Event(type, { bubbles: true })
+          : new FocusEvent(type, { bubbles: true }),
+      )
+    }
+  }
+}
+
+// A form sent while its code is still coming waits for it (a moment: the code was asked for at
+// the first focus or click), then is sent again through it, so it behaves as with JavaScript.
+// After 5 s it goes as it would without JavaScript. Seen last on the way up: a form React has
+// already handled is left alone.
+let awaited = 0
+let held: { form: HTMLFormElement; submitter: HTMLElement | null; timer: number } | undefined
+let letThrough = false
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target
+  if (letThrough || event.defaultPrevented || awaited === 0 || held) return
+  if (!(form instanceof HTMLFormElement)) return
+  event.preventDefault()
+  held = { form, submitter: event.submitter, timer: window.setTimeout(() => sendHeld(true), 5000) }
+}
+function sendHeld(natively: boolean) {
+  if (!held) return
+  const { form, submitter, timer } = held
+  held = undefined
+  window.clearTimeout(timer)
+  if (!form.isConnected) return
+  letThrough = natively
+  try {
+    form.requestSubmit(submitter)
+  } finally {
+    letThrough = false
+  }
+}
+if (typeof window !== 'undefined') window.addEventListener('submit', holdSubmit)
+
+function firstUse() {
+  return begun ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))
 }

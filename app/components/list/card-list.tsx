@@ -11,7 +11,7 @@ export function CardList<Row>({
 }: {
   rows: ReadonlyArray<Row>
   rowKey: (row: Row) => Key
-  card: (row: Row) => ReactNode
+  card: (row: Row, index: number) => ReactNode
   className: string
   itemClassName: string
 }) {
@@ -26,9 +26,9 @@ export function CardList<Row>({
   if (rows.length === 0) return <p className="table__message">{LIST_TEXT.empty}</p>
   return (
     <ul className={className}>
-      {rows.map((row) => (
+      {rows.map((row, index) => (
         <li key={rowKey(row)} className={itemClassName}>
-          {card(row)}
+          {card(row, index)}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { LIST_TEXT, useListLoading } from './use-list-loading'
 /** One column of a table: its header and how a row fills its cell. */
 export type Column<Row> = {
   header: string
-  cell: (row: Row) => ReactNode
+  cell: (row: Row, index: number) => ReactNode
   /** `num` right-aligns numbers; other classes style the cell. */
   className?: string
 }
@@ -75,11 +75,11 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            rows.map((row, index) => (
               <tr key={rowKey(row)} id={rowId?.(row)}>
                 {columns.map((c, i) => (
                   <td key={`${c.header}-${i}`} className={c.className} data-label={c.header}>
-                    {c.cell(row)}
+                    {c.cell(row, index)}
                   </td>
                 ))}
               </tr>

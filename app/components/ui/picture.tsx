@@ -1,9 +1,16 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { PictureUrls } from '~/models/picture.server'
 
 /**
  * A stored picture in a box `width` by `height` CSS pixels at most (its proportions reserve the
  * place before the picture arrives; `sizes` tells how wide the box is on each screen): the browser
  * takes the 320 px size, or the 800 px one where that box needs more device pixels.
+ *
+ * `later` is for pictures well down a long list: the page comes with the empty box only, and the
+ * picture is asked for once the box is close to the screen. Without JavaScript Chromium loads
+ * every picture of a page at once (it ignores `loading="lazy"` then), so a list's pictures below
+ * the first screen would cost more than the rest of the page; with it, `loading="lazy"` still
+ * fetches a screenful or two ahead, this only what is about to be seen.
  */
 export function StoredPicture({
   urls,
@@ -13,6 +20,7 @@ export function StoredPicture({
   height,
   className,
   lazy = false,
+  later = false,
 }: {
   urls: Pick<PictureUrls, 'small' | 'medium'>
   alt: string
@@ -21,11 +29,16 @@ export function StoredPicture({
   height: number
   className?: string
   lazy?: boolean
+  later?: boolean
 }) {
+  const ref = useRef<HTMLImageElement>(null)
+  const near = useNearScreen(ref, later)
+  const shown = !later || near
   return (
     <img
-      src={urls.small}
-      srcSet={`${urls.small} 320w, ${urls.medium} 800w`}
+      ref={ref}
+      src={shown ? urls.small : undefined}
+      srcSet={shown ? `${urls.small} 320w, ${urls.medium} 800w` : undefined}
       sizes={sizes}
       width={width}
       height={height}
@@ -34,4 +47,42 @@ export function StoredPicture({
       loading={lazy ? 'lazy' : undefined}
     />
   )
+}
+
+/** Rows of a table whose thumbnails come with the page (about a screen's worth). */
+export const FIRST_SCREEN_ROWS = 6
+
+/** A 50 by 50 table thumbnail; `later` as for StoredPicture. */
+export function Thumb({ src, later = false }: { src: string; later?: boolean }) {
+  const ref = useRef<HTMLImageElement>(null)
+  const near = useNearScreen(ref, later)
+  return (
+    <img
+      ref={ref}
+      src={!later || near ? src : undefined}
+      alt=""
+      width={50}
+      height={50}
+      loading="lazy"
+      className="thumb"
+    />
+  )
+}
+
+/** Whether the element has come within a quarter screen of the viewport (watched when `watch`). */
+function useNearScreen(ref: RefObject<Element>, watch: boolean) {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!watch || near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '25% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, watch, near])
+  return near
 }

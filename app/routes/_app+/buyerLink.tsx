@@ -34,6 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * The cards whose pictures come with the page (two rows of three on a wide screen, the first
+ * screens on a phone); the others' pictures are asked for as they near the screen.
+ */
+const FIRST_SCREEN_CARDS = 6
+
 /** Product cards to send to buyers, with the picture to download. */
 export default function BuyerLink() {
   const { lookups, products } = useLoaderData<typeof loader>()
@@ -47,7 +53,7 @@ export default function BuyerLink() {
         rowKey={(p) => p.pId}
         className="buyer-cards"
         itemClassName="buyer-card"
-        card={(p) => (
+        card={(p, index) => (
           <>
             <StoredPicture
               urls={p.image}
@@ -56,7 +62,7 @@ export default function BuyerLink() {
               width={320}
               height={240}
               className="buyer-card__image"
-              lazy
+              later={index >= FIRST_SCREEN_CARDS}
             />
             <div className="buyer-card__body">
               <h2 className="buyer-card__title">{p.brandName}</h2>

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -6,17 +5,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
-import { StatusButton } from '~/components/forms/button'
-import { InputField } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
-import { useIsPending } from '~/components/forms/use-is-pending'
+import { Link, useActionData } from '@remix-run/react'
+import { clientLazy } from '~/components/client-lazy'
+import { LoginForm as LoginFormNow } from '~/components/login-form'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { authenticator, redirectSignedIn, requireAnonymous, SignInError } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'
 import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
+
+// The form brings Conform and zod: the browser loads them once the page is used.
+const LoginForm = clientLazy(import.meta.env.SSR ? LoginFormNow : undefined, () =>
+  import('~/components/login-form').then((m) => m.LoginForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 
@@ -50,28 +52,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>()
-  const [searchParams] = useSearchParams()
-  const pending = useIsPending({ formAction: '/login' })
-  const [form, fields] = useAppForm(LoginSchema, { id: 'login', lastResult: actionData?.result })
-
   return (
     <main className="auth">
       <div className="auth__card">
         <h1 className="auth__title">Sign in</h1>
         <p className="auth__lead">Sign in with your email and password.</p>
-        <Form method="post" action="/login" {...getFormProps(form)} className="stack">
-          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-          <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <InputField
-            meta={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <StatusButton variant="primary" block pending={pending}>
-            Sign In
-          </StatusButton>
-        </Form>
+        <LoginForm lastResult={actionData?.result} />
         <p className="auth__switch">
           Don&apos;t have an account? <Link to="/register">Register</Link>
         </p>

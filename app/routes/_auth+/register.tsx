@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -6,20 +5,23 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData } from '@remix-run/react'
-import { StatusButton } from '~/components/forms/button'
-import { InputField, SelectInput } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
-import { useIsPending } from '~/components/forms/use-is-pending'
+import { Link, useActionData } from '@remix-run/react'
+import { clientLazy } from '~/components/client-lazy'
+import { RegisterForm as RegisterFormNow } from '~/components/register-form'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { fieldErrorsOf } from '~/models/result'
 import { createSession } from '~/models/session.server'
 import { registerUser } from '~/models/user.server'
 import { redirectSignedIn, requireAnonymous } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
-import { RegisterSchema, ROLE_CHOICES } from '~/validation/user'
+import { RegisterSchema } from '~/validation/user'
 import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
+
+// The form brings Conform and zod: the browser loads them once the page is used.
+const RegisterForm = clientLazy(import.meta.env.SSR ? RegisterFormNow : undefined, () =>
+  import('~/components/register-form').then((m) => m.RegisterForm),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Register' }]
 
@@ -68,43 +70,12 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>()
-  const pending = useIsPending()
-  const [form, fields] = useAppForm(RegisterSchema, {
-    id: 'register',
-    lastResult: actionData?.result,
-  })
-
   return (
     <main className="auth">
       <div className="auth__card auth__card--wide">
         <h1 className="auth__title">Register</h1>
         <p className="auth__lead">Create your account.</p>
-        <Form method="post" {...getFormProps(form)} className="grid-2">
-          <InputField meta={fields.name} label="Full Name" autoComplete="name" />
-          <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <InputField
-            meta={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <InputField meta={fields.cnic} label="CNIC" inputMode="numeric" />
-          <InputField meta={fields.address} label="Address" autoComplete="street-address" />
-          <SelectInput
-            meta={fields.role}
-            label="Role"
-            choices={ROLE_CHOICES}
-            placeholder="Select a role"
-          />
-          <InputField meta={fields.city} label="City" autoComplete="address-level2" />
-          <InputField meta={fields.country} label="Country" autoComplete="country-name" />
-          <InputField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-          <div className="grid-2__full">
-            <StatusButton variant="primary" block pending={pending}>
-              Register
-            </StatusButton>
-          </div>
-        </Form>
+        <RegisterForm lastResult={actionData?.result} />
         <p className="auth__switch">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

@@ -1,0 +1,29 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form, useSearchParams } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { InputField } from '~/components/forms/fields'
+import { useAppForm } from '~/components/forms/use-app-form'
+import { useIsPending } from '~/components/forms/use-is-pending'
+import { LoginSchema } from '~/validation/user'
+
+/** The sign-in form (its own module: the browser loads Conform and zod only when it is used). */
+export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [searchParams] = useSearchParams()
+  const pending = useIsPending({ formAction: '/login' })
+  const [form, fields] = useAppForm(LoginSchema, { id: 'login', lastResult })
+  return (
+    <Form method="post" action="/login" {...getFormProps(form)} className="stack">
+      <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <InputField
+        meta={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <StatusButton variant="primary" block pending={pending}>
+        Sign In
+      </StatusButton>
+    </Form>
+  )
+}
