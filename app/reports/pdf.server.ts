@@ -14,11 +14,12 @@ const SCALE = (PAGE.width - 2 * MARGIN) / REPORT_COLUMNS.reduce((sum, c) => sum 
 const WIDTHS = REPORT_COLUMNS.map((c) => c.width * SCALE)
 
 /**
- * pdfkit lays text out word by word, which breaks right-to-left text (the words come out in the
- * wrong order, the spaces misplaced); given features it lays out the whole run at once, and the
- * shaper orders an Arabic-script run right to left.
+ * Only Arabic-script runs are shaped (their letters join and run right to left): given features,
+ * pdfkit lays the whole run out through the shaper. Other fonts are laid out glyph by glyph
+ * (glyphByGlyph), and their features are never asked for.
  */
-const shaping = (script: string) => (script === 'arabic' ? { features: ['kern' as const] } : {})
+const shaped = (script: string) => script === 'arabic'
+const shaping = (script: string) => (shaped(script) ? { features: ['kern' as const] } : {})
 
 type StatusTotal = { status: string; orders: number; commission: number }
 
@@ -214,9 +215,7 @@ export function pdfStream(
     totals = summary.totals()
     total = totals.reduce((sum, t) => sum + t.orders, 0)
     pages = pdfPageCount(total, totals.length)
-    for (const script of ['latin', 'latinBold', 'cjk'] as const) {
-      if (fonts[script]) glyphByGlyph(doc.font(script))
-    }
+    for (const script of Object.keys(fonts)) if (!shaped(script)) glyphByGlyph(doc.font(script))
     newPage()
     drawHeader()
     let y = ROWS_TOP

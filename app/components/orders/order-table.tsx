@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { DataTable, type Column } from '~/components/list/data-table'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
-import { FIRST_SCREEN_ROWS, Thumb } from '~/components/ui/picture'
+import { Thumb } from '~/components/ui/picture'
 
 /** The lists' texts: the Orders screen's (spec section 2) and the admin lists' (section 2). */
 const TEXTS = {
@@ -35,8 +35,7 @@ const COLUMNS: Array<Column<OrderRow>> = [
   { header: 'Status', cell: (o) => <span className="badge">{o.status}</span> },
   {
     header: 'Image',
-    cell: (o, index) =>
-      o.thumb ? <Thumb src={o.thumb} later={index >= FIRST_SCREEN_ROWS} /> : null,
+    cell: (o, index) => (o.thumb ? <Thumb src={o.thumb} row={index} /> : null),
   },
   {
     header: 'View',

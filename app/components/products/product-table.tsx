@@ -6,7 +6,7 @@ import { ReserveButton } from './reserve-button'
 import { StatusButtons } from './status-buttons'
 import { StatusSwitch } from './status-switch'
 import { ViewProductLink } from './view-product-link'
-import { FIRST_SCREEN_ROWS, Thumb } from '~/components/ui/picture'
+import { Thumb } from '~/components/ui/picture'
 
 /** Only what a table row shows, so list pages stay small on a weak connection. */
 export function productRow(p: ProductView) {
@@ -87,7 +87,7 @@ export function productColumns(action: ProductRowAction): Array<Column<ProductRo
     { header: 'Product ID', cell: (p) => p.pId, className: 'num' },
     {
       header: 'Image',
-      cell: (p, index) => <Thumb src={p.thumb} later={index >= FIRST_SCREEN_ROWS} />,
+      cell: (p, index) => <Thumb src={p.thumb} row={index} />,
     },
     { header: 'View', cell: (p) => <ViewProductLink pId={p.pId} /> },
     ...actionColumns(action),

@@ -4,7 +4,7 @@ import { ViewProductLink } from '~/components/products/view-product-link'
 import type { ReservationView } from '~/models/reservation.server'
 import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { ReleaseButton } from './release-button'
-import { FIRST_SCREEN_ROWS, Thumb } from '~/components/ui/picture'
+import { Thumb } from '~/components/ui/picture'
 
 export function timeLeftLabel(minutes: number) {
   return minutes >= 1 ? `${minutes} MINUTES LEFT` : 'LESS THAN 1 MINUTE LEFT'
@@ -31,7 +31,7 @@ export function reservationColumns(v: ReservationTableVariant): Array<Column<Res
     },
     {
       header: 'Image',
-      cell: (r, index) => <Thumb src={r.thumb} later={index >= FIRST_SCREEN_ROWS} />,
+      cell: (r, index) => <Thumb src={r.thumb} row={index} />,
     },
     { header: 'View', cell: (r) => <ViewProductLink pId={r.pId} /> },
     {

@@ -50,11 +50,15 @@ export function StoredPicture({
 }
 
 /** Rows of a table whose thumbnails come with the page (about a screen's worth). */
-export const FIRST_SCREEN_ROWS = 6
+const FIRST_SCREEN_ROWS = 6
 
-/** A 50 by 50 table thumbnail; `later` as for StoredPicture. */
-export function Thumb({ src, later = false }: { src: string; later?: boolean }) {
+/**
+ * A 50 by 50 table thumbnail in the table's row `row` (from 0): below the first screen's rows it
+ * comes `later`, as for StoredPicture.
+ */
+export function Thumb({ src, row }: { src: string; row: number }) {
   const ref = useRef<HTMLImageElement>(null)
+  const later = row >= FIRST_SCREEN_ROWS
   const near = useNearScreen(ref, later)
   return (
     <img
