@@ -17,6 +17,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { startSweeper } from '../db/bootstrap'
 import { assets } from './assets'
+import { installRouteMatches } from './route-matches'
 import { env, secureCookies } from '../app/utils/env.server'
 import {
   bodyLimits,
@@ -29,6 +30,7 @@ import {
 } from './security'
 
 const isDev = env.NODE_ENV === 'development'
+installRouteMatches()
 
 const viteDevServer = isDev
   ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))

@@ -1,4 +1,5 @@
 import { useRef, type Key, type ReactNode } from 'react'
+import { RowActionsProvider, useRowActions } from './row-actions'
 import { useKeepRowFocus } from './use-keep-row-focus'
 import { LIST_TEXT, useListLoading } from './use-list-loading'
 
@@ -44,6 +45,7 @@ export function DataTable<Row>({
   const message = loading ? loadingText : rows.length === 0 ? emptyText : null
   const table = useRef<HTMLTableElement>(null)
   useKeepRowFocus(table, rows)
+  const sending = useRowActions(table)
   return (
     <div
       className={scroll ? 'table-wrap table-wrap--scroll' : 'table-wrap'}
@@ -53,39 +55,41 @@ export function DataTable<Row>({
       {...(scroll ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <table className="table" id={id} ref={table}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
-              <th key={`${c.header}-${i}`} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {message !== null ? (
+        <RowActionsProvider sending={sending}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
             <tr>
-              <td
-                colSpan={columns.length}
-                className="table__message"
-                role={loading ? 'status' : undefined}
-              >
-                {message}
-              </td>
+              {columns.map((c, i) => (
+                <th key={`${c.header}-${i}`} scope="col">
+                  {c.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey(row)} id={rowId?.(row)}>
-                {columns.map((c, i) => (
-                  <td key={`${c.header}-${i}`} className={c.className} data-label={c.header}>
-                    {c.cell(row, index)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {message !== null ? (
+              <tr>
+                <td
+                  colSpan={columns.length}
+                  className="table__message"
+                  role={loading ? 'status' : undefined}
+                >
+                  {message}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey(row)} id={rowId?.(row)}>
+                  {columns.map((c, i) => (
+                    <td key={`${c.header}-${i}`} className={c.className} data-label={c.header}>
+                      {c.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </RowActionsProvider>
       </table>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { RowLink } from '~/components/list/row-actions'
 import { DataTable, type Column } from '~/components/list/data-table'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
@@ -40,13 +40,13 @@ const COLUMNS: Array<Column<OrderRow>> = [
   {
     header: 'View',
     cell: (o) => (
-      <Link
+      <RowLink
         to={`/orders/view/${o.id}`}
         className="btn btn--small"
         aria-label={`View order ${o.orderNumber}`}
       >
         View
-      </Link>
+      </RowLink>
     ),
   },
 ]

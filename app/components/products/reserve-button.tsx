@@ -1,5 +1,5 @@
 import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/forms/row-form'
+import { RowForm } from '~/components/list/row-actions'
 
 /** A pm's Reserve button in a product row; the answer comes back to the same list. */
 export function ReserveButton({

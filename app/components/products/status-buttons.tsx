@@ -1,5 +1,5 @@
 import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/forms/row-form'
+import { RowForm } from '~/components/list/row-actions'
 
 /**
  * The admin product list's Enable and Disable (intent=enable|disable with pId): Enable is inactive

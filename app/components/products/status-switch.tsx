@@ -1,5 +1,5 @@
 import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/forms/row-form'
+import { RowForm } from '~/components/list/row-actions'
 
 /** The enable/disable switch of a product row: a form, so it works without JavaScript. */
 export function StatusSwitch({ pId, published }: { pId: number; published: boolean }) {

@@ -1,19 +1,13 @@
-import { Link, useLocation } from '@remix-run/react'
+import { RowLink } from '~/components/list/row-actions'
 
 /**
- * The View link of a list row. It carries this page (filters included) so the detail page's Back
- * button returns to it.
+ * The View link of a list row. It takes along the list's page (filters included), so the detail
+ * page's Back button returns to it.
  */
 export function ViewProductLink({ pId }: { pId: number }) {
-  const { pathname, search } = useLocation()
   return (
-    <Link
-      to={`/view/${pId}`}
-      state={{ back: pathname + search }}
-      className="btn btn--small"
-      aria-label={`View product ${pId}`}
-    >
+    <RowLink to={`/view/${pId}`} className="btn btn--small" aria-label={`View product ${pId}`}>
       View
-    </Link>
+    </RowLink>
   )
 }

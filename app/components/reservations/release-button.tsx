@@ -1,5 +1,5 @@
 import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/forms/row-form'
+import { RowForm } from '~/components/list/row-actions'
 
 /** RELEASE in a reserved row: ends the reservation and comes back to the same list. */
 export function ReleaseButton({

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { RowLink } from '~/components/list/row-actions'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ViewProductLink } from '~/components/products/view-product-link'
 import type { ReservationView } from '~/models/reservation.server'
@@ -54,13 +54,13 @@ export function reservationColumns(v: ReservationTableVariant): Array<Column<Res
     {
       header: 'Create Order',
       cell: (r) => (
-        <Link
+        <RowLink
           to={`/orders?tab=add&pId=${r.pId}`}
           className="btn btn--primary btn--small"
           aria-label={`Create order for product ${r.pId}`}
         >
           {v.createOrderLabel}
-        </Link>
+        </RowLink>
       ),
     },
   ]
