@@ -33,8 +33,7 @@ export function rememberingMatchRoutes(): typeof router.matchRoutes {
       typeof locationArg === 'string'
         ? router.parsePath(locationArg).pathname
         : (locationArg as Partial<Location>).pathname
-    if (shape === null || pathname === undefined)
-      return original(routes, locationArg, basename)
+    if (shape === null || pathname === undefined) return original(routes, locationArg, basename)
     const key = `${basename}\u0000${pathname}\u0000${shape}`
     const known = remembered.get(key)
     if (known === null) return null
