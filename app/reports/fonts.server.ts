@@ -24,11 +24,20 @@ const DIRS = () =>
     '/usr/local/share/fonts',
   ].filter((d): d is string => Boolean(d))
 
-export type FontFile = { file: string; family?: string }
+export type FontFile = { file: string; family?: string; data: () => Buffer }
 
 let found: Partial<Record<ScriptFont, FontFile>> | undefined
 
-/** The font files found on this machine (looked up once); a missing one is logged once. */
+function once<T>(make: () => T) {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}
+
+/**
+ * The font files found on this machine (looked up once; a missing one is logged once), each read
+ * once per process when a PDF first needs it. Read per PDF, the 19 MB CJK file was garbage after
+ * every report, and a second report on the same process went over 250 MB before it was collected.
+ */
 export function reportFonts() {
   if (found) return found
   found = {}
@@ -38,7 +47,7 @@ export function reportFonts() {
     const file = DIRS()
       .flatMap((dir) => files.map((f) => path.join(dir, f)))
       .find((f) => fs.existsSync(f))
-    if (file) found[script] = { file, family }
+    if (file) found[script] = { file, family, data: once(() => fs.readFileSync(file)) }
     else
       logError(
         new Error(

@@ -1,7 +1,13 @@
 import PDFDocument from 'pdfkit'
 import type { ReportRow } from '~/models/report.server'
 import { cellText, REPORT_COLUMNS, type StreamControl } from './columns'
-import { glyphByGlyph, reportFonts, scriptRuns, type ScriptFont } from './fonts.server'
+import {
+  glyphByGlyph,
+  reportFonts,
+  scriptRuns,
+  type FontFile,
+  type ScriptFont,
+} from './fonts.server'
 
 const MARGIN = 24
 const FONT_SIZE = 6.5
@@ -102,10 +108,8 @@ export function pdfStream(
     cjk: 'Helvetica',
     arabic: 'Helvetica',
   }
-  for (const [script, font] of Object.entries(fonts) as Array<
-    [ScriptFont, { file: string; family?: string }]
-  >) {
-    doc.registerFont(script, font.file, font.family ?? '')
+  for (const [script, font] of Object.entries(fonts) as Array<[ScriptFont, FontFile]>) {
+    doc.registerFont(script, font.data(), font.family ?? '')
     fontName[script] = script
   }
   batchPageContent(doc)
