@@ -23,6 +23,7 @@ import {
   savePicture,
 } from './picture.server'
 import { fail, failFields, ok, type Result } from './result'
+import { rowDecoder } from './row-decoder.server'
 import { containsText } from './search.server'
 import type { User } from './user.server'
 
@@ -204,19 +205,34 @@ type ProductRow = ReturnType<ReturnType<typeof productQuery>['all']>[number]
 
 /**
  * The rows of a page of products, by their ids, newest first: one statement prepared once (a
- * list page used to spend more on building and compiling this query than on running it).
+ * list page used to spend more on building and compiling this query than on running it), its
+ * values decoded column by column.
  */
 const pageRows = (() => {
-  let statement: { all: (values: Record<string, unknown>) => ProductRow[] } | undefined
+  let page:
+    | {
+        statement: { values: (v: Record<string, unknown>) => unknown[] }
+        decode: (values: unknown[]) => ProductRow
+      }
+    | undefined
   return (ids: number[], now: Date, viewerId: number) => {
-    statement ??= productQuery(
-      { now: sql.placeholder('now'), dayStart: sql.placeholder('dayStart') },
-      sql.placeholder('viewer'),
-    )
-      .where(sql`${products.id} in (select value from json_each(${sql.placeholder('ids')}))`)
-      .orderBy(desc(products.id))
-      .prepare()
-    return statement.all({ ...quotaMoment(now), viewer: viewerId, ids: JSON.stringify(ids) })
+    if (!page) {
+      const at = { now: sql.placeholder('now'), dayStart: sql.placeholder('dayStart') }
+      const viewer = sql.placeholder('viewer')
+      page = {
+        statement: productQuery(at, viewer)
+          .where(sql`${products.id} in (select value from json_each(${sql.placeholder('ids')}))`)
+          .orderBy(desc(products.id))
+          .prepare(),
+        decode: rowDecoder<ProductRow>(productColumns(at, viewer)),
+      }
+    }
+    const values = page.statement.values({
+      ...quotaMoment(now),
+      viewer: viewerId,
+      ids: JSON.stringify(ids),
+    }) as unknown[][]
+    return values.map(page.decode)
   }
 })()
 

@@ -1,10 +1,11 @@
-import { aliasedTable, and, asc, Column, eq, gt, gte, is, lt, or, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { chineseSellers, markets, orders, orderStatuses, products, users } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
 import { listChineseSellers } from './lookup.server'
 import { listStatuses, orderVisibility } from './order.server'
+import { rowDecoder, valueIndex } from './row-decoder.server'
 import { listManagers, listMarketers, type User } from './user.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
@@ -105,22 +106,9 @@ export function reportPreview(viewer: Viewer, f: ReportFilters, limit = 25) {
 
 const BATCH = 1000
 
-// Raw row values turned into a row: each column's own decoder (timestamps become Dates), in the
-// selection's order. Drizzle's general row mapping costs as much as the query on a large report.
-const FIELD_NAMES = Object.keys(REPORT_FIELDS)
-const DECODERS = Object.values(REPORT_FIELDS).map((field) =>
-  is(field, Column)
-    ? (value: unknown) => (value === null ? null : field.mapFromDriverValue(value))
-    : (value: unknown) => value,
-)
-function decodeRow(values: unknown[]) {
-  const row: Record<string, unknown> = {}
-  for (let i = 0; i < FIELD_NAMES.length; i++) row[FIELD_NAMES[i]!] = DECODERS[i]!(values[i])
-  return row as ReportRow
-}
-
-const AT = FIELD_NAMES.indexOf('createdAt')
-const ID = FIELD_NAMES.indexOf('id')
+const decodeRow = rowDecoder<ReportRow>(REPORT_FIELDS)
+const AT = valueIndex(REPORT_FIELDS, 'createdAt')
+const ID = valueIndex(REPORT_FIELDS, 'id')
 
 /**
  * Every row of the report, in batches read by keyset (creation time, then id), so memory stays

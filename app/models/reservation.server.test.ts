@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { makeOrder, makeProduct, makeUser } from '../../db/factories'
-import { addDays, businessDate } from '~/utils/business-day.server'
+import { addDays, businessDate, startOfBusinessDay } from '~/utils/business-day.server'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
 import { parseProductId } from '~/validation/product'
 import { unwrap } from './result'
@@ -142,7 +142,9 @@ describe('expiry and release', () => {
   test('a reservation holds its unit for 60 minutes, then stops counting at once', async () => {
     const { product } = await setup({ limitPerDay: 1, limit: 10 })
     const [a, b] = await pms(2)
-    const t0 = new Date()
+    // Mid-morning, so the hour that follows stays in the same business day (a reservation taken
+    // yesterday no longer counts against today's limit).
+    const t0 = new Date(startOfBusinessDay(new Date()).getTime() + 10 * 60 * MIN)
     expect(reserveProduct(a, product.pId, t0).ok).toBe(true)
     expect(reserveProduct(b, product.pId, new Date(t0.getTime() + 59 * MIN)).ok).toBe(false)
     const after = new Date(t0.getTime() + 60 * MIN + 1)
