@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -31,6 +32,13 @@ import {
 } from './picture.server'
 
 const pictureCount = () => db.select().from(pictures).all().length
+const tmpFiles = () => {
+  const dir = path.join(env.DATA_DIR, 'pictures')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tmp'))
+}
 const storedFiles = () => {
   const dir = path.join(env.DATA_DIR, 'pictures')
   return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0
@@ -162,6 +170,40 @@ describe('the decode budget', () => {
       ),
     )
     expect(new Set(ids).size).toBe(5)
+  })
+})
+
+describe('storing on disk', () => {
+  test('concurrent uploads of the same and of different pictures by several users all succeed', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => signedIn()))
+    const same = await makePictureBytes(45, 96)
+    const uploads = [same, same, same, await makePictureBytes(46, 96)]
+    const responses = await Promise.all(
+      users.flatMap(({ cookie }) =>
+        uploads.map((png) =>
+          upload(cookie, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' })),
+        ),
+      ),
+    )
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 302))
+    expect(tmpFiles()).toEqual([])
+  })
+
+  test('a write that fails leaves no temporary file behind', async () => {
+    // A directory where the original is to go makes the final rename fail (EISDIR).
+    const png = await makePictureBytes(47, 64)
+    const id = crypto.createHash('sha256').update(png).digest('hex')
+    const original = pictureFile({ id, format: 'png' } as typeof pictures.$inferSelect, 'original')
+    fs.mkdirSync(original.path, { recursive: true })
+    try {
+      await expect(storePicture(png, { kind: 'profile' })).rejects.toThrow(/EISDIR/)
+      expect(tmpFiles()).toEqual([])
+      expect(getPicture(id)).toBeUndefined()
+    } finally {
+      fs.rmSync(original.path, { recursive: true })
+    }
+    // Once the disk is right again, the same picture is stored.
+    expect(await storePicture(png, { kind: 'profile' })).toBe(id)
   })
 })
 

@@ -116,11 +116,21 @@ export function pictureUrls(id: string | null) {
   return id ? Object.fromEntries(PICTURE_VARIANTS.map((v) => [v, pictureUrl(id, v)])) : null
 }
 
+/**
+ * Readers see the whole file or none. Concurrent writes of one picture are safe: each has its own
+ * temporary file, and the same content is renamed into place. The temporary file never outlives a
+ * failed write (a full disk, something else standing at `file`).
+ */
 async function writeAtomic(file: string, data: Buffer) {
   await fs.mkdir(path.dirname(file), { recursive: true })
   const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`
-  await fs.writeFile(tmp, data)
-  await fs.rename(tmp, file)
+  try {
+    await fs.writeFile(tmp, data)
+    await fs.rename(tmp, file)
+  } catch (error) {
+    await fs.rm(tmp, { force: true })
+    throw error
+  }
 }
 
 type PreparedPicture =
