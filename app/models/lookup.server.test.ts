@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { db, dataDir } from '../../db/client'
 import { markets } from '../../db/schema'
 import { insertCategory, insertMarket, listCategories, listMarkets } from './lookup.server'
+import { listStatuses } from './order.server'
 
 describe('the lookups are kept until one is written', () => {
   test('adding, renaming and deleting show at once, from this process or another', () => {
@@ -34,5 +35,21 @@ describe('the lookups are kept until one is written', () => {
     expect(names()).not.toContain(`Renamed ${suffix}`)
     insertCategory(`Another ${suffix}`)
     expect(listCategories()).toHaveLength(before + 2)
+  })
+
+  test('the order statuses too', () => {
+    const name = () => listStatuses().find((s) => s.id === 'reviewed')!.name
+    const was = name()
+    expect(listStatuses()).toBe(listStatuses())
+    const other = new Database(path.join(dataDir(), 'app.db'))
+    const rename = other.prepare('update order_statuses set name = ? where id = ?')
+    try {
+      rename.run('Looked at', 'reviewed')
+      expect(name()).toBe('Looked at')
+    } finally {
+      rename.run(was, 'reviewed')
+      other.close()
+    }
+    expect(name()).toBe(was)
   })
 })

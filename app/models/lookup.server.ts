@@ -4,11 +4,11 @@ import { categories, chineseSellers, markets } from '../../db/schema'
 import { dataVersion } from './versions.server'
 
 /**
- * A lookup list kept in memory until a market, category or Chinese seller is written (by any
+ * A lookup list kept in memory until a market, category, Chinese seller or order status is written (by any
  * process: see dataVersion): nearly every page offers one, and reading them cost a products page
  * more than its count. The rows are frozen, since every request shares them.
  */
-function remembered<Row extends object>(read: () => Row[]) {
+export function remembered<Row extends object>(read: () => Row[]) {
   let known: { version: number; rows: readonly Readonly<Row>[] } | undefined
   return () => {
     // Read first: a write landing during the read makes the next request read again.

@@ -20,6 +20,7 @@ import {
   savePicture,
   type PictureUrls,
 } from './picture.server'
+import { remembered } from './lookup.server'
 import { activeReservation } from './product.server'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
@@ -45,10 +46,10 @@ export const ORDER_MESSAGES = {
   pictureUpdated: (kind: OrderPictureKind) => `Picture updated successfully for ${kind}`,
 } as const
 
-/** Statuses in display order, loaded from the fixed rows. */
-export function listStatuses() {
-  return db.select().from(orderStatuses).orderBy(orderStatuses.sortOrder).all()
-}
+/** Statuses in display order, from the fixed rows (kept in memory like the other lookups). */
+export const listStatuses = remembered(() =>
+  db.select().from(orderStatuses).orderBy(orderStatuses.sortOrder).all(),
+)
 
 /**
  * The orders a user may see: a pm their own, a pmm the orders on their own products, an admin all.
@@ -285,7 +286,9 @@ function orderRows(where: SQL | undefined) {
     .where(where)
 }
 
-function toOrderView(row: ReturnType<ReturnType<typeof orderRows>['all']>[number]): OrderView {
+type OrderRow = ReturnType<ReturnType<typeof orderRows>['all']>[number]
+
+function toOrderView(row: OrderRow): OrderView {
   const o = row.order
   return {
     id: o.id,
@@ -348,14 +351,23 @@ export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<Ord
     paginateTable(
       filters.page,
       { table: orders, where, newestFirst: [orders.updatedAt, orders.id] },
-      (onPage, order) =>
-        orderRows(onPage)
-          .orderBy(...order)
-          .all()
-          .map(toOrderView),
+      (_onPage, _order, ids) => pageRows(ids).map(toOrderView),
     ),
   )
 }
+
+/** The rows of a page of orders, by their ids, newest change first: one statement prepared once. */
+const pageRows = (() => {
+  let statement: { all: (values: { ids: string }) => OrderRow[] } | undefined
+  return (ids: number[]) => {
+    statement ??= orderRows(
+      sql`${orders.id} in (select value from json_each(${sql.placeholder('ids')}))`,
+    )
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .prepare()
+    return statement.all({ ids: JSON.stringify(ids) })
+  }
+})()
 
 /** One order, if the viewer may see it (anyone else: not_found, as if it did not exist). */
 export function getOrder(viewer: Viewer, orderId: number): Result<{ order: OrderView }> {

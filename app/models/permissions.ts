@@ -117,6 +117,9 @@ export type OrderParties = { userId: number; productOwnerId: number }
 export type OrderPictureKind = 'order' | 'refund' | 'review'
 
 /** The status choices of a role (spec section 6): pm three, pmm six, admin all. */
-export function statusChoicesFor<S extends { chosenBy: 'pm' | 'pmm' }>(role: Role, statuses: S[]) {
+export function statusChoicesFor<S extends { chosenBy: 'pm' | 'pmm' }>(
+  role: Role,
+  statuses: readonly S[],
+) {
   return role === 'admin' ? statuses : statuses.filter((s) => s.chosenBy === role)
 }

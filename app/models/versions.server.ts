@@ -4,7 +4,8 @@ import { sqlite } from '../../db/client'
  * Numbers in `list_versions` that triggers bump in the same transaction as a write, whichever
  * process writes, so what is kept in memory knows when to read again:
  * - `lists`: products, orders, users and scammer PayPals, which the paged lists count (0007);
- * - `lookups`: markets, categories and Chinese sellers, which forms and filters offer (0008).
+ * - `lookups`: markets, categories, Chinese sellers (0008) and order statuses (0010), which forms
+ *   and filters offer.
  */
 const IDS = { lists: 1, lookups: 2 } as const
 
