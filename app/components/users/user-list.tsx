@@ -1,10 +1,9 @@
-import { Form } from '@remix-run/react'
 import { Button, StatusButton } from '~/components/forms/button'
-import { useIsPending } from '~/components/forms/use-is-pending'
 import { PageTabs } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { RowForm } from '~/components/list/row-actions'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
 import { ConfirmDialog, ConfirmLink, useConfirmStep } from '~/components/ui/confirm-dialog'
 import type { Page } from '~/models/paginate.server'
@@ -128,7 +127,6 @@ function UserActions({
   user: UserRow
   onConfirm: (target: UserConfirm) => void
 }) {
-  const enabling = useIsPending({ formData: { intent: 'enable', userId: String(user.id) } })
   if (user.deletedOn) return <span className="nowrap">Deleted on {user.deletedOn}</span>
   const ask = (step: UserConfirm['step']) => ({
     step: { [step]: String(user.id) },
@@ -137,18 +135,18 @@ function UserActions({
   })
   return (
     <div className="row-actions">
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="enable" />
-        <input type="hidden" name="userId" value={user.id} />
-        <StatusButton
-          size="small"
-          pending={enabling}
-          disabled={user.state === 'enabled'}
-          aria-label={`Enable ${user.name}`}
-        >
-          Enable
-        </StatusButton>
-      </Form>
+      <RowForm fields={{ intent: 'enable', userId: user.id }}>
+        {(pending) => (
+          <StatusButton
+            size="small"
+            pending={pending}
+            disabled={user.state === 'enabled'}
+            aria-label={`Enable ${user.name}`}
+          >
+            Enable
+          </StatusButton>
+        )}
+      </RowForm>
       {user.state === 'disabled' ? (
         <Button size="small" disabled aria-label={`Disable ${user.name}`}>
           Disable
