@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     cssMinify: true,
+    sourcemap: !isSsrBuild && process.env.SOURCEMAP === '1',
     // Terser for the browser (the React chunk: 69.6 KB brotli, against 73.0 KB from esbuild); the
     // server's code stays readable.
     minify: isSsrBuild ? false : 'terser',
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Rollup applies to packages only). So a module the browser build imports only for what it
       // then drops (a form the server renders, its zod schemas) is dropped whole.
       treeshake: { moduleSideEffects: (id) => !id.startsWith(APP_DIR) },
+      output: isSsrBuild ? {} : { manualChunks: sharedChunk },
     },
   },
   server: { hmr: { port: 24678 } },
@@ -51,6 +53,35 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
   ],
 }))
+
+const ROUTES_DIR = path.join(APP_DIR, 'routes') + path.sep
+const FORM_LIBRARIES = /node_modules\/(zod|@conform-to)\//
+
+type ModuleInfo = { importedIds: readonly string[] } | null
+type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo }
+
+/** Whether a module, or anything it imports (statically), is a form library. */
+function importsFormLibraries(id: string, meta: ChunkMeta, seen = new Set<string>()): boolean {
+  if (FORM_LIBRARIES.test(id)) return true
+  if (seen.has(id)) return false
+  seen.add(id)
+  return (meta.getModuleInfo(id)?.importedIds ?? []).some((i) =>
+    importsFormLibraries(i, meta, seen),
+  )
+}
+
+/**
+ * One chunk for the app's shared modules (components, hooks, utilities) that no form library
+ * rides along with, instead of a chunk of a few hundred bytes per module and per set of routes
+ * using it: each request costs ~370 bytes of headers, and one larger file compresses better.
+ */
+function sharedChunk(id: string, meta: ChunkMeta) {
+  // Vite's helper for lazy imports: a few hundred bytes that every page loads.
+  if (id.includes('vite/preload-helper')) return 'app'
+  if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
+  if (/\.(server|test)\./.test(id) || importsFormLibraries(id, meta)) return undefined
+  return 'app'
+}
 
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each script and

@@ -469,6 +469,33 @@ test.describe('buyer link', () => {
     }
   })
 
+  test('pictures past the first row of cards come once scrolled to', async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer-rows' })
+    for (let i = 0; i < 5; i++) await insertNewProduct({ ownerId: pmm.id })
+    await signInWith(page.request, pmm.email, pmm.password)
+    await page.goto('/buyerLink')
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+    const pictures = cards.locator('img')
+    await expect(pictures).toHaveCount(5)
+    // The first row of three comes with the page; the second row's boxes are below the screen.
+    for (let i = 0; i < 3; i++) await expectLoaded(pictures.nth(i))
+    for (let i = 3; i < 5; i++) await expect(pictures.nth(i)).not.toHaveAttribute('src', /./)
+    const later = cards.nth(3)
+    await expect(later.getByRole('link', { name: 'Download Image' })).toBeVisible()
+    if (jsEnabled) {
+      await later.scrollIntoViewIfNeeded()
+      await expectLoaded(pictures.nth(3))
+    }
+  })
+
   test('a pmm sees their own products only', async ({ page, insertNewUser, insertNewProduct }) => {
     const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer-own' })
     const mine = await insertNewProduct({ ownerId: pmm.id })

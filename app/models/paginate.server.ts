@@ -1,6 +1,7 @@
 import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
-import { db } from '../../db/client'
+import type { Statement } from 'better-sqlite3'
+import { db, sqlite } from '../../db/client'
 import { dataVersion } from './versions.server'
 
 /** Lists show 25 rows a page (product.md, Lists). */
@@ -26,6 +27,23 @@ export function paginate<Row>(options: {
   return { rows: ids.length ? options.rows(ids) : [], total, page, pageCount }
 }
 
+// Statements by their SQL text. A list builds its queries from the filters asked for, so the text
+// differs only by which filters are set: a few dozen shapes, each compiled by SQLite once instead
+// of on every page view (values are bound, never part of the text).
+const statements = new Map<string, Statement>()
+
+/** The first column of every row a drizzle query returns, its statement prepared once. */
+function column(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL()
+  let statement = statements.get(text)
+  if (!statement) {
+    if (statements.size >= 500) statements.clear()
+    statement = sqlite.prepare(text).pluck()
+    statements.set(text, statement)
+  }
+  return { text, params, all: () => statement.all(...params) }
+}
+
 // Counts by query, each with the list version it was taken at (see countOnce).
 const counts = new Map<string, { version: number; n: number }>()
 
@@ -35,14 +53,14 @@ const counts = new Map<string, { version: number; n: number }>()
  * orders, users or scammer PayPals, whichever process writes. Counting 9,000 rows for every page
  * view cost more than the rest of the query.
  */
-function countOnce(query: { toSQL: () => { sql: string; params: unknown[] }; get: () => unknown }) {
+function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   // Read first: a write landing during the count makes the next request count again.
   const version = dataVersion('lists')
-  const { sql: text, params } = query.toSQL()
-  const key = `${text}\u0000${JSON.stringify(params)}`
+  const count = column(query)
+  const key = `${count.text}\u0000${JSON.stringify(count.params)}`
   const known = counts.get(key)
   if (known?.version === version) return known.n
-  const n = (query.get() as { n: number } | undefined)?.n ?? 0
+  const n = Number(count.all()[0] ?? 0)
   if (counts.size >= 1000) counts.clear()
   counts.set(key, { version, n })
   return n
@@ -66,15 +84,17 @@ export function paginateTable<Row>(
   const { table, where, newestFirst } = list
   const order = newestFirst.map((column) => desc(column))
   const ids = (orderBy: SQL[], limit: number, offset: number) =>
-    db
-      .select({ id: table.id })
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset)
+    column(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    )
       .all()
-      .map((r) => Number(r.id))
+      .map(Number)
   return paginate({
     page,
     count: () =>

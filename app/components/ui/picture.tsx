@@ -6,11 +6,12 @@ import type { PictureUrls } from '~/models/picture.server'
  * place before the picture arrives; `sizes` tells how wide the box is on each screen): the browser
  * takes the 320 px size, or the 800 px one where that box needs more device pixels.
  *
- * `later` is for pictures well down a long list: the page comes with the empty box only, and the
- * picture is asked for once the box is close to the screen. Without JavaScript Chromium loads
+ * `later` is for pictures below the first screen: the page comes with the empty box only, and the
+ * picture is asked for once the box comes on screen. Without JavaScript Chromium loads
  * every picture of a page at once (it ignores `loading="lazy"` then), so a list's pictures below
  * the first screen would cost more than the rest of the page; with it, `loading="lazy"` still
- * fetches a screenful or two ahead, this only what is about to be seen.
+ * fetches a screenful or two ahead, this only what is seen (a first visit costs what its first
+ * screen shows).
  */
 export function StoredPicture({
   urls,
@@ -73,18 +74,15 @@ export function Thumb({ src, row }: { src: string; row: number }) {
   )
 }
 
-/** Whether the element has come within a quarter screen of the viewport (watched when `watch`). */
+/** Whether the element has come on screen (watched when `watch`). */
 function useNearScreen(ref: RefObject<Element>, watch: boolean) {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
     if (!watch || near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '25% 0px' },
-    )
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true)
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, watch, near])

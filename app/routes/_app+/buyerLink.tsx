@@ -35,10 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The cards whose pictures come with the page (two rows of three on a wide screen, the first
+ * The cards whose pictures come with the page (the first row of three on a wide screen, the first
  * screens on a phone); the others' pictures are asked for as they near the screen.
  */
-const FIRST_SCREEN_CARDS = 6
+const FIRST_SCREEN_CARDS = 3
 
 /** Product cards to send to buyers, with the picture to download. */
 export default function BuyerLink() {
