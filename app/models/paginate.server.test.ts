@@ -57,3 +57,25 @@ describe('every page of a list holds the rows it should', () => {
     expect(page(9).rows.map((r) => r.id)).toEqual(all.slice(50))
   })
 })
+
+describe('statements are shared by lists of the same shape, never their values', () => {
+  test('two managers, then two keywords, each get their own rows and count', async () => {
+    const refs = makeRefs()
+    const [a, b] = [await makeUser({ role: 'pmm' }), await makeUser({ role: 'pmm' })]
+    const mineA = [await makeProduct(a, refs), await makeProduct(a, refs)]
+    const mineB = [await makeProduct(b, refs)]
+    const list = (viewer: typeof a, keyword?: string) => {
+      const page = unwrap(listProducts(viewer, 'catalog', keyword ? { searchByKey: keyword } : {}))
+      return { total: page.total, ids: page.rows.map((r) => r.id) }
+    }
+    for (let round = 0; round < 2; round++) {
+      expect(list(a)).toEqual({ total: 2, ids: mineA.map((p) => p.id).reverse() })
+      expect(list(b)).toEqual({ total: 1, ids: mineB.map((p) => p.id) })
+    }
+    db.update(products).set({ keywords: 'qzvalpha' }).where(eq(products.id, mineA[0]!.id)).run()
+    db.update(products).set({ keywords: 'qzvbravo' }).where(eq(products.id, mineA[1]!.id)).run()
+    expect(list(a, 'qzvalpha')).toEqual({ total: 1, ids: [mineA[0]!.id] })
+    expect(list(a, 'qzvbravo')).toEqual({ total: 1, ids: [mineA[1]!.id] })
+    expect(list(b, 'qzvalpha')).toEqual({ total: 0, ids: [] })
+  })
+})
