@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { flatRoutes } from 'remix-flat-routes'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 declare module '@remix-run/node' {
@@ -58,11 +58,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 const ROUTES_DIR = path.join(APP_DIR, 'routes') + path.sep
 const FORM_LIBRARIES = /node_modules\/(zod|@conform-to)\//
 
-type ModuleInfo = { importedIds: readonly string[] } | null
-type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo }
-
 /** Whether a module, or anything it imports (statically), is a form library. */
-function importsFormLibraries(id: string, meta: ChunkMeta, seen = new Set<string>()): boolean {
+function importsFormLibraries(
+  id: string,
+  meta: Rollup.ManualChunkMeta,
+  seen = new Set<string>(),
+): boolean {
   if (FORM_LIBRARIES.test(id)) return true
   if (seen.has(id)) return false
   seen.add(id)
@@ -76,12 +77,11 @@ function importsFormLibraries(id: string, meta: ChunkMeta, seen = new Set<string
  * rides along with, instead of a chunk of a few hundred bytes per module and per set of routes
  * using it: each request costs ~370 bytes of headers, and one larger file compresses better.
  */
-function sharedChunk(id: string, meta: ChunkMeta) {
+const sharedChunk: Rollup.GetManualChunk = (id, meta) => {
   // Vite's helper for lazy imports: a few hundred bytes that every page loads.
   if (id.includes('vite/preload-helper')) return 'app'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
-  if (/\.(server|test)\./.test(id) || importsFormLibraries(id, meta)) return undefined
-  return 'app'
+  return importsFormLibraries(id, meta) ? undefined : 'app'
 }
 
 /**

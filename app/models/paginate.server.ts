@@ -33,7 +33,7 @@ export function paginate<Row>(options: {
 const statements = new Map<string, Statement>()
 
 /** The first column of every row a drizzle query returns, its statement prepared once. */
-function column(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+function firstColumn(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL()
   let statement = statements.get(text)
   if (!statement) {
@@ -56,7 +56,7 @@ const counts = new Map<string, { version: number; n: number }>()
 function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   // Read first: a write landing during the count makes the next request count again.
   const version = dataVersion('lists')
-  const count = column(query)
+  const count = firstColumn(query)
   const key = `${count.text}\u0000${JSON.stringify(count.params)}`
   const known = counts.get(key)
   if (known?.version === version) return known.n
@@ -84,7 +84,7 @@ export function paginateTable<Row>(
   const { table, where, newestFirst } = list
   const order = newestFirst.map((column) => desc(column))
   const ids = (orderBy: SQL[], limit: number, offset: number) =>
-    column(
+    firstColumn(
       db
         .select({ id: table.id })
         .from(table)

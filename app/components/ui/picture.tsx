@@ -33,8 +33,8 @@ export function StoredPicture({
   later?: boolean
 }) {
   const ref = useRef<HTMLImageElement>(null)
-  const near = useNearScreen(ref, later)
-  const shown = !later || near
+  const seen = useOnScreen(ref, later)
+  const shown = !later || seen
   return (
     <img
       ref={ref}
@@ -60,11 +60,11 @@ const FIRST_SCREEN_ROWS = 6
 export function Thumb({ src, row }: { src: string; row: number }) {
   const ref = useRef<HTMLImageElement>(null)
   const later = row >= FIRST_SCREEN_ROWS
-  const near = useNearScreen(ref, later)
+  const seen = useOnScreen(ref, later)
   return (
     <img
       ref={ref}
-      src={!later || near ? src : undefined}
+      src={!later || seen ? src : undefined}
       alt=""
       width={50}
       height={50}
@@ -75,16 +75,16 @@ export function Thumb({ src, row }: { src: string; row: number }) {
 }
 
 /** Whether the element has come on screen (watched when `watch`). */
-function useNearScreen(ref: RefObject<Element>, watch: boolean) {
-  const [near, setNear] = useState(false)
+function useOnScreen(ref: RefObject<Element>, watch: boolean) {
+  const [seen, setSeen] = useState(false)
   useEffect(() => {
     const element = ref.current
-    if (!watch || near || !element) return
+    if (!watch || seen || !element) return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true)
+      if (entries.some((e) => e.isIntersecting)) setSeen(true)
     })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, watch, near])
-  return near
+  }, [ref, watch, seen])
+  return seen
 }

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The cards whose pictures come with the page (the first row of three on a wide screen, the first
- * screens on a phone); the others' pictures are asked for as they near the screen.
+ * screens on a phone); the others' pictures are asked for as they come on screen.
  */
 const FIRST_SCREEN_CARDS = 3
 
