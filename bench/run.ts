@@ -7,6 +7,10 @@
  * the reserve action. Prints requests per second, p50/p99 latency and CPU ms per request, each
  * page next to its "same bytes" reference (its own HTML served compressed by bare Express); then
  * the report files, each next to the bare library writing the same rows.
+ *
+ * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
+ * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
+ * the ports (default 3400 and 3401; 3402 for the second server of that comparison).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,8 +21,8 @@ import autocannon from 'autocannon'
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const DATA_DIR = path.resolve(SCALE === 1 ? 'bench/.data' : `bench/.data-x${SCALE}`)
 const DATASET_VERSION = '1'
-const APP_PORT = 3400
-const BASE_PORT = 3401
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3400)
+const BASE_PORT = APP_PORT + 1
 const SECRET = 'bench-secret'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -215,8 +219,77 @@ async function measure(name: string, server: ChildProcess, options: autocannon.O
   })
 }
 
+/**
+ * The remembered route matches against React Router's own: a server of one process each (the
+ * second with BENCH_ROUTE_MATCHES=original), warmed up, then each page measured on one and the
+ * other in turns, three rounds, so a busy machine weighs on both alike. CPU ms per request is
+ * the figure to read.
+ */
+async function compareRouteMatches() {
+  const patched = await start(['server-build/server.js'], APP_PORT, 1)
+  process.env.BENCH_ROUTE_MATCHES = 'original'
+  const original = await start(['server-build/server.js'], APP_PORT + 2, 1)
+  delete process.env.BENCH_ROUTE_MATCHES
+  const servers = [
+    ['remembered', patched, APP_PORT],
+    ['original', original, APP_PORT + 2],
+  ] as const
+  const encoding = { 'accept-encoding': 'gzip, deflate, br' }
+  const pm = cookies[0]!
+  const scenarios = [
+    ['products list, page 1', '/activeProducts', pm],
+    ['products list (.data)', '/activeProducts.data', pm],
+    ['orders list as an admin', '/orders', adminCookie],
+    ['dashboard (pm)', '/dashboard', pm],
+  ] as const
+  try {
+    // Warm: every page on both servers, so both are compiled by the JIT before anything counts.
+    for (const [, url, cookie] of scenarios)
+      for (const [, , port] of servers)
+        await autocannon({
+          connections: 10,
+          duration: Math.min(5, DURATION),
+          url: `http://127.0.0.1:${port}${url}`,
+          headers: { cookie, ...encoding },
+        })
+    for (let round = 1; round <= 3; round++)
+      for (const [name, url, cookie] of scenarios)
+        // Which server goes first alternates by round.
+        for (const [which, server, port] of round % 2 ? servers : [...servers].reverse())
+          await measure(`${name} | ${which} | ${round}`, server, {
+            url: `http://127.0.0.1:${port}${url}`,
+            headers: { cookie, ...encoding },
+          })
+  } finally {
+    for (const [, server] of servers) server.kill('SIGTERM')
+    await Promise.all(servers.map(([, server]) => new Promise((r) => server.once('exit', r))))
+  }
+  console.log(`\nRoute matches (${DURATION} s each, 10 connections, one process per server)\n`)
+  console.log(
+    '| scenario | matchRoutes | round | req/s | p50 ms | CPU ms per request | responses |',
+  )
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |')
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.cpuPerRequest.toFixed(2)} | ${r.statuses} |`,
+    )
+  console.log('\n| scenario | remembered CPU ms | original CPU ms | saved |')
+  console.log('| --- | ---: | ---: | ---: |')
+  for (const [name] of scenarios) {
+    const mean = (which: string) => {
+      const mine = rows.filter((r) => r.name.startsWith(`${name} | ${which} |`))
+      return mine.reduce((sum, r) => sum + r.cpuPerRequest, 0) / mine.length
+    }
+    const [a, b] = [mean('remembered'), mean('original')]
+    console.log(
+      `| ${name} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(b - a).toFixed(2)} ms (${((1 - a / b) * 100).toFixed(0)} %) |`,
+    )
+  }
+}
+
+if (process.env.BENCH_ONLY === 'route-matches') await compareRouteMatches()
 // BENCH_ONLY=reports skips the request-rate scenarios.
-if (process.env.BENCH_ONLY !== 'reports') {
+else if (process.env.BENCH_ONLY !== 'reports') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
   // As a browser asks: compressed.
@@ -407,7 +480,11 @@ function bare(
 }
 
 // Reports run on the standard dataset only (BENCH_REPORTS=0 skips them).
-if (process.env.BENCH_REPORTS !== '0' && SCALE === 1) {
+if (
+  process.env.BENCH_ONLY !== 'route-matches' &&
+  process.env.BENCH_REPORTS !== '0' &&
+  SCALE === 1
+) {
   // The 10,000 newest orders: from the day of the 10,000th newest one.
   const tenThousandth = db
     .select({ at: orders.createdAt })

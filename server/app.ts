@@ -41,7 +41,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 // Brotli at quality 5: on a 39 KB list page 6.8 KB for 0.50 ms of CPU, against 7.9 KB for
 // 0.17 ms at quality 2 and 7.3 KB for 0.34 ms at 4; the pages' bytes are the scarcer resource
-// (docs/decisions.md, Bytes on the wire).
+// (docs/performance.md, Compression).
 app.use(
   compression({
     level: 3,

@@ -1,7 +1,8 @@
 import router from '@remix-run/router'
 import type { AgnosticRouteObject } from '@remix-run/router'
-import { describe, expect, test } from 'vitest'
-import { rememberingMatchRoutes } from './route-matches'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { afterAll, describe, expect, test } from 'vitest'
+import { installRouteMatches, rememberingMatchRoutes } from './route-matches'
 
 /** A tree shaped like the app's: pathless layouts, index routes, params, splats, dots, options. */
 function tree(): AgnosticRouteObject[] {
@@ -128,5 +129,47 @@ describe('remembered route matches', () => {
     const matchRoutes = rememberingMatchRoutes()
     const routes = [{ path: 'a/:x' }, { path: '*' }]
     expect(seen(matchRoutes(routes, '/a/1'))).toEqual(seen(router.matchRoutes(routes, '/a/1')))
+  })
+})
+
+describe("Remix's request handler goes through the installed matchRoutes", () => {
+  const original = router.matchRoutes
+  afterAll(() => {
+    router.matchRoutes = original
+  })
+
+  /** A build of two routes: the root and a resource route answering JSON. */
+  const build = {
+    mode: 'production',
+    entry: { module: { default: () => new Response('document') } },
+    routes: {
+      root: { id: 'root', path: '', module: { default: () => null } },
+      'routes/hello.$name': {
+        id: 'routes/hello.$name',
+        parentId: 'root',
+        path: 'hello/:name',
+        module: {
+          loader: ({ params }: { params: Record<string, string> }) =>
+            Response.json({ hello: params.name }),
+        },
+      },
+    },
+    assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: '1' },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    isSpaMode: false,
+  } as unknown as ServerBuild
+
+  test('its answers are the remembering ones, and right', async () => {
+    const installed = installRouteMatches()!
+    const handle = createRequestHandler(build, 'production')
+    for (const name of ['ann', 'bo', 'ann']) {
+      const response = await handle(new Request(`http://localhost/hello/${name}`))
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ hello: name })
+    }
+    // At least once per request: the handler looked it up on the package's exports.
+    expect(installed.calls).toBeGreaterThanOrEqual(3)
   })
 })

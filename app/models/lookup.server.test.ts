@@ -1,10 +1,18 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { describe, expect, test } from 'vitest'
-import { db, dataDir } from '../../db/client'
+import { db, dataDir, sqlite } from '../../db/client'
 import { markets } from '../../db/schema'
-import { insertCategory, insertMarket, listCategories, listMarkets } from './lookup.server'
+import { versionTriggersSql } from '../../db/version-triggers'
+import {
+  insertCategory,
+  insertMarket,
+  listCategories,
+  listMarkets,
+  remembered,
+} from './lookup.server'
 import { listStatuses } from './order.server'
 
 describe('the lookups are kept until one is written', () => {
@@ -52,4 +60,18 @@ describe('the lookups are kept until one is written', () => {
     }
     expect(name()).toBe(was)
   })
+})
+
+test('a lookup over a table without version triggers is refused when it is declared', () => {
+  sqlite.exec('create table colours (id integer primary key, name text not null)')
+  const colours = sqliteTable('colours', { id: integer('id').primaryKey(), name: text('name') })
+  expect(() => remembered(colours, () => db.select().from(colours).all())).toThrow(
+    'A lookup cannot be kept in memory without version triggers, missing for: ' +
+      'colours (insert, update, delete). Add them by a migration (db/version-triggers.ts prints them).',
+  )
+  sqlite.exec(versionTriggersSql('colours', 'lookups').replaceAll('--> statement-breakpoint', ''))
+  const listColours = remembered(colours, () => db.select().from(colours).all())
+  expect(listColours()).toEqual([])
+  sqlite.exec(`insert into colours (name) values ('teal')`)
+  expect(listColours()).toEqual([{ id: 1, name: 'teal' }])
 })

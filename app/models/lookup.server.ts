@@ -1,6 +1,8 @@
-import { asc } from 'drizzle-orm'
-import { db } from '../../db/client'
+import { asc, getTableName } from 'drizzle-orm'
+import type { AnySQLiteTable } from 'drizzle-orm/sqlite-core'
+import { db, sqlite } from '../../db/client'
 import { categories, chineseSellers, markets } from '../../db/schema'
+import { missingVersionTriggers } from '../../db/version-triggers'
 import { dataVersion } from './versions.server'
 
 /**
@@ -8,7 +10,15 @@ import { dataVersion } from './versions.server'
  * process: see dataVersion): nearly every page offers one, and reading them cost a products page
  * more than its count. The rows are frozen, since every request shares them.
  */
-export function remembered<Row extends object>(read: () => Row[]) {
+export function remembered<Row extends object>(table: AnySQLiteTable, read: () => Row[]) {
+  // Only a write that bumps the lookups' version is seen: refuse, at load, a table without the
+  // triggers that do (db/version-triggers.ts prints them for a migration).
+  const missing = missingVersionTriggers(sqlite, [getTableName(table)], 'lookups')
+  if (missing.length)
+    throw new Error(
+      `A lookup cannot be kept in memory without version triggers, missing for: ${missing.join('; ')}. ` +
+        'Add them by a migration (db/version-triggers.ts prints them).',
+    )
   let known: { version: number; rows: readonly Readonly<Row>[] } | undefined
   return () => {
     // Read first: a write landing during the read makes the next request read again.
@@ -20,15 +30,15 @@ export function remembered<Row extends object>(read: () => Row[]) {
   }
 }
 
-export const listMarkets = remembered(() =>
+export const listMarkets = remembered(markets, () =>
   db.select().from(markets).orderBy(asc(markets.name)).all(),
 )
 
-export const listCategories = remembered(() =>
+export const listCategories = remembered(categories, () =>
   db.select().from(categories).orderBy(asc(categories.name)).all(),
 )
 
-export const listChineseSellers = remembered(() =>
+export const listChineseSellers = remembered(chineseSellers, () =>
   db.select().from(chineseSellers).orderBy(asc(chineseSellers.name)).all(),
 )
 

@@ -47,7 +47,7 @@ export const ORDER_MESSAGES = {
 } as const
 
 /** Statuses in display order, from the fixed rows (kept in memory like the other lookups). */
-export const listStatuses = remembered(() =>
+export const listStatuses = remembered(orderStatuses, () =>
   db.select().from(orderStatuses).orderBy(orderStatuses.sortOrder).all(),
 )
 

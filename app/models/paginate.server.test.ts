@@ -1,11 +1,14 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { and, desc, eq } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { describe, expect, test } from 'vitest'
-import { db, dataDir } from '../../db/client'
+import { db, dataDir, sqlite } from '../../db/client'
 import { makeProduct, makeUser } from '../../db/factories'
 import { products } from '../../db/schema'
+import { versionTriggersSql } from '../../db/version-triggers'
 import { makeRefs } from '../../tests/api'
+import { assertCountable, paginateTable } from './paginate.server'
 import { listProducts } from './product.server'
 import { unwrap } from './result'
 
@@ -77,5 +80,40 @@ describe('statements are shared by lists of the same shape, never their values',
     expect(list(a, 'qzvalpha')).toEqual({ total: 1, ids: [mineA[0]!.id] })
     expect(list(a, 'qzvbravo')).toEqual({ total: 1, ids: [mineA[1]!.id] })
     expect(list(b, 'qzvalpha')).toEqual({ total: 0, ids: [] })
+  })
+})
+
+describe('a list over a table without version triggers is refused, never miscounted', () => {
+  // A new table, as a migration without the triggers would leave it.
+  sqlite.exec('create table notes (id integer primary key, body text not null)')
+  const notes = sqliteTable('notes', { id: integer('id').primaryKey(), body: text('body') })
+  const listNotes = () =>
+    paginateTable(
+      1,
+      // @ts-expect-error: the type refuses a table that is not in COUNTED_TABLES
+      { table: notes, where: undefined, newestFirst: [notes.id] },
+      () => [],
+    )
+
+  test('paginateTable throws for a table that is not registered', () => {
+    sqlite.exec(`insert into notes (body) values ('one')`)
+    expect(listNotes).toThrow(
+      'paginateTable cannot count "notes": it is not in COUNTED_TABLES ' +
+        '(app/models/paginate.server.ts) with its version triggers, so its count would never change.',
+    )
+  })
+
+  test('the startup check throws for a registered table whose triggers are missing', () => {
+    expect(() => assertCountable([notes])).toThrow(
+      'A list cannot remember its count without version triggers, missing for: ' +
+        'notes (insert, update, delete). Add them by a migration (db/version-triggers.ts prints them).',
+    )
+  })
+
+  test('with the triggers the template makes, the check passes; one missing is named', () => {
+    sqlite.exec(versionTriggersSql('notes', 'lists').replaceAll('--> statement-breakpoint', ''))
+    expect(() => assertCountable([notes])).not.toThrow()
+    sqlite.exec('drop trigger list_versions_notes_update')
+    expect(() => assertCountable([notes])).toThrow('missing for: notes (update).')
   })
 })
