@@ -1,5 +1,6 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
+import { sweepPictures } from '../app/models/picture.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/models/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
@@ -46,13 +47,18 @@ export async function bootstrap() {
   }
 }
 
-/** Tidies expired sessions and old sign-in failures every ten minutes. */
+/**
+ * Tidies expired sessions and old sign-in failures every ten minutes. Runs in the primary process
+ * only; at start it also removes the pictures and temporary files a crash left (in the
+ * background: the server does not wait for it).
+ */
 export function startSweeper() {
   const sweep = () => {
     purgeExpiredSessions()
     purgeOldLoginFailures()
   }
   sweep()
+  sweepPictures().catch((error: unknown) => console.error('Picture sweep failed:', error))
   const timer = setInterval(sweep, 10 * 60 * 1000)
   timer.unref()
   return () => clearInterval(timer)

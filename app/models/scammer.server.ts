@@ -13,6 +13,7 @@ import { can } from './permissions'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
 import type { User } from './user.server'
+import { writeAs } from './write.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 
@@ -114,19 +115,22 @@ export function addScammer(
   now = new Date(),
 ): Result<{ entry: ScammerView }> {
   if (!can.manageScammers(viewer)) return fail('forbidden', SCAMMER_FORBIDDEN_MESSAGE)
-  const inserted = db
-    .insert(scammerPaypals)
-    .values({
-      email: normaliseEmail(input.email),
-      reason: input.reason.trim(),
-      reportedBy: viewer.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: scammerPaypals.email })
-    .returning({ id: scammerPaypals.id })
-    .get()
-  if (!inserted) return failFields('conflict', { email: [SCAMMER_DUPLICATE_MESSAGE] })
-  const entry = getScammer(inserted.id)
+  const added = writeAs(viewer, (tx) => {
+    const inserted = tx
+      .insert(scammerPaypals)
+      .values({
+        email: normaliseEmail(input.email),
+        reason: input.reason.trim(),
+        reportedBy: viewer.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: scammerPaypals.email })
+      .returning({ id: scammerPaypals.id })
+      .get()
+    return inserted ? ok(inserted) : failFields('conflict', { email: [SCAMMER_DUPLICATE_MESSAGE] })
+  })
+  if (!added.ok) return added
+  const entry = getScammer(added.id)
   if (!entry) return fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
   return ok({ entry })
 }
@@ -135,12 +139,13 @@ export function addScammer(
 export function removeScammer(viewer: Viewer, id: number): Result<{ entry: ScammerView }> {
   if (!can.manageScammers(viewer)) return fail('forbidden', SCAMMER_FORBIDDEN_MESSAGE)
   const entry = getScammer(id)
-  const deleted =
-    entry &&
-    db
+  if (!entry) return fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+  return writeAs(viewer, (tx) => {
+    const deleted = tx
       .delete(scammerPaypals)
       .where(eq(scammerPaypals.id, id))
       .returning({ id: scammerPaypals.id })
       .get()
-  return entry && deleted ? ok({ entry }) : fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+    return deleted ? ok({ entry }) : fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+  })
 }
