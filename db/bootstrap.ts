@@ -1,6 +1,7 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
 import { sweepPictures } from '../app/models/picture.server'
+import { normaliseScammerList } from '../app/models/scammer.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/models/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
@@ -29,6 +30,8 @@ export async function ensureAdmin(email: string, password: string) {
 }
 
 export async function bootstrap() {
+  // Before any worker serves: every list entry compares in the normalised form.
+  normaliseScammerList()
   const empty = (db.select({ n: count() }).from(users).get()?.n ?? 0) === 0
   if (empty && env.SEED_DEMO === '1') {
     const started = Date.now()

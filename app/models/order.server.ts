@@ -24,7 +24,7 @@ import { remembered } from './lookup.server'
 import { activeReservation } from './product.server'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
-import { SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
+import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'
 import { writeAs } from './write.server'
 
@@ -182,7 +182,7 @@ export async function createOrder(
   const checks = (
     tx: Tx,
   ): Result<{ reservation: { id: number; productId: number; commission: number } }> => {
-    if (scammerListed(input.paypal)) {
+    if (scammerListed(input.paypal, tx)) {
       return failFields('conflict', { paypal: [SCAMMER_BLOCKED_MESSAGE] })
     }
     if (!marketExists(tx, input.market)) {
@@ -475,6 +475,7 @@ function orderForChange(tx: Tx, orderId: number) {
       statusId: orders.statusId,
       userId: orders.userId,
       marketId: orders.marketId,
+      customerEmail: orders.customerEmail,
       productOwnerId: products.ownerId,
     })
     .from(orders)
@@ -534,6 +535,13 @@ export function updateOrder(
 ): Result<{ message: string }> {
   return changeVisibleOrder(viewer, orderId, (tx, order) => {
     if (!can.editOrder(viewer, order)) return fail('forbidden', ORDER_MESSAGES.notAllowed)
+    // A listed email may not be set; an order whose email was listed later stays editable.
+    if (
+      normaliseEmail(input.customerEmail) !== normaliseEmail(order.customerEmail) &&
+      scammerListed(input.customerEmail, tx)
+    ) {
+      return failFields('conflict', { customerEmail: [SCAMMER_BLOCKED_MESSAGE] })
+    }
     if (!marketExists(tx, input.market)) {
       return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
     }
