@@ -600,8 +600,11 @@ export async function setOrderPicture(
   if (!pictures.ok) return pictures
   const column = orders[PICTURE_COLUMN[kind]]
   return writeWithPictures(viewer, pictures.prepared, (tx, ids, release) => {
+    // Checked again where it is written: the order may have changed hands meanwhile.
     const current = orderForChange(tx, orderId)
-    if (!current || !can.uploadOrderPicture(viewer, kind, current)) {
+    if (!current || !can.seeOrder(viewer, current))
+      return fail('not_found', ORDER_MESSAGES.notFound)
+    if (!can.uploadOrderPicture(viewer, kind, current)) {
       return fail('forbidden', ORDER_MESSAGES.pictureNotAllowed)
     }
     // The picture it replaces goes once nothing else shows it.

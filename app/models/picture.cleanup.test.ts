@@ -221,16 +221,16 @@ describe('the start-up sweep', () => {
 })
 
 describe('the per-user storage cap', () => {
-  const saved = env.USER_PICTURE_STORAGE_MB
+  const saved = env.PICTURE_QUOTA_MB
   afterEach(() => {
-    env.USER_PICTURE_STORAGE_MB = saved
+    env.PICTURE_QUOTA_MB = saved
   })
 
   test('an upload past the cap is refused with the message and stores nothing (page and API)', async () => {
     const w = await orderWorld()
     const order = await placeOrder(w)
     const before = { rows: rowIds(), files: filesOnDisk().sort() }
-    env.USER_PICTURE_STORAGE_MB = 0.001 // about 1 KB: the pm's first order picture is past it
+    env.PICTURE_QUOTA_MB = 0.001 // about 1 KB: the pm's first order picture is past it
 
     const page = await uploadReview(w.pm.cookie, order.id, await pngFile(560, 64))
     expect(page.status).toBe(413)
@@ -261,7 +261,7 @@ describe('the per-user storage cap', () => {
     expect(STORAGE_LIMIT_MESSAGE).toBe('Storage limit reached. Please contact an admin.')
     const admin = await signedIn('admin')
     unwrap(await changeProfilePicture(admin.user.id, await pngFile(570, 64)))
-    env.USER_PICTURE_STORAGE_MB = 0.001
+    env.PICTURE_QUOTA_MB = 0.001
     unwrap(await changeProfilePicture(admin.user.id, await pngFile(571, 64)))
   })
 })

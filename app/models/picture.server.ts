@@ -3,7 +3,7 @@ import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
-import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { orders, pictures, products, users, type Role } from '../../db/schema'
 import { concurrencyLimit } from '~/utils/concurrency'
@@ -273,8 +273,8 @@ type Uploader = { id: number; role: Role }
 /** Prepared pictures by the form field they came in. */
 export type Uploads = Partial<Record<string, PreparedPicture>>
 
-/** Bytes a user may keep: USER_PICTURE_STORAGE_MB, read at each upload. */
-const storageLimit = () => env.USER_PICTURE_STORAGE_MB * 1024 * 1024
+/** Bytes a user may keep: PICTURE_QUOTA_MB, read at each upload. */
+const storageLimit = () => env.PICTURE_QUOTA_MB * 1024 * 1024
 
 /**
  * The refusal of an upload that would take the user past their storage limit, counted in the
@@ -456,10 +456,19 @@ export async function sweepPictures(now = Date.now()) {
   for (const shard of shards) {
     if (!shard.isDirectory()) continue
     const folder = path.join(dir(), shard.name)
+    // The shard's rows in one range read: ids start with the shard's two characters.
+    const rows = new Set(
+      db
+        .select({ id: pictures.id })
+        .from(pictures)
+        .where(and(gte(pictures.id, shard.name), lt(pictures.id, `${shard.name}\uffff`)))
+        .all()
+        .map((r) => r.id),
+    )
     const stale: string[] = []
     for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
       const tmp = name.endsWith('.tmp')
-      if (!tmp && pictureRow(db, name.slice(0, 64))) continue
+      if (!tmp && rows.has(name.slice(0, 64))) continue
       const stat = await fs.stat(path.join(folder, name)).catch(() => undefined)
       if (stat && stat.mtimeMs < cutoff.getTime()) stale.push(name)
     }

@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SECURE_COOKIES: z.enum(['0', '1']).optional(),
   /** Megabytes of pictures one user (not an admin) may keep stored; product.md says 1 GB. */
-  USER_PICTURE_STORAGE_MB: z.coerce.number().positive().default(1024),
+  PICTURE_QUOTA_MB: z.coerce.number().positive().default(1024),
 })
 
 function readEnv() {
