@@ -17,7 +17,14 @@ import { send, signedIn } from '../../tests/api'
 import { orderWorld, placeOrder, pngFile } from '../../tests/orders'
 import { call, multipartRequest } from '../../tests/route'
 import { createOrder, ORDER_MESSAGES } from './order.server'
-import { STORAGE_LIMIT_MESSAGE, sweepPictures } from './picture.server'
+import {
+  preparePicture,
+  removeUnreferenced,
+  STORAGE_LIMIT_MESSAGE,
+  storePicture,
+  sweepPictures,
+  writeWithPictures,
+} from './picture.server'
 import { reserveProduct, releaseReservation } from './reservation.server'
 import { unwrap } from './result'
 import { addScammer, SCAMMER_BLOCKED_MESSAGE } from './scammer.server'
@@ -166,6 +173,26 @@ describe('a picture no row points to is removed', () => {
     expect(
       db.select().from(reservations).where(eq(reservations.productId, w.product.id)).get()?.status,
     ).toBe('ordered')
+    expectNoOrphans()
+  })
+})
+
+describe('storing a picture whose twin is being removed', () => {
+  test('an upload read as already stored still ends with its files when the twin goes meanwhile', async () => {
+    const { user } = await signedIn('pm')
+    const bytes = await makePictureBytes(580, 64)
+    const twin = await storePicture(bytes, { kind: 'profile', uploadedBy: user.id })
+    const prepared = await preparePicture(bytes, { kind: 'profile', uploadedBy: user.id })
+    expect(prepared).toMatchObject({ id: twin, existing: true })
+    removeUnreferenced([twin])
+    expect(idsOnDisk().has(twin)).toBe(false)
+    const stored = await writeWithPictures(user, { profileImg: prepared }, (tx, ids) => {
+      tx.update(users).set({ profilePictureId: ids.profileImg }).where(eq(users.id, user.id)).run()
+      return { ok: true as const }
+    })
+    expect(stored.ok).toBe(true)
+    expect(filesOnDisk().filter((name) => name.startsWith(twin))).toHaveLength(4)
+    expect(rowIds().has(twin)).toBe(true)
     expectNoOrphans()
   })
 })
