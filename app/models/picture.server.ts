@@ -317,7 +317,7 @@ function referenced(id: SQL | string): SQL {
 /**
  * The one way pages and the API store pictures. Writes the files of new pictures, then, in one
  * write transaction as the uploader (`writeAs`: refused once the account is disabled), inserts
- * their rows and runs `write`, which points rows at them (`ids`, by field) and calls `release`
+ * their rows and runs `write`, which points rows at every one of them (`ids`, by field) and calls `release`
  * with each picture it stops pointing to. Once that has committed (or been refused), every
  * picture let go, and every picture of this upload, that no row points to is removed.
  *
@@ -336,7 +336,8 @@ export async function writeWithPictures<T extends object>(
   const candidates = new Set<string>()
   const ids: Record<string, string> = {}
   for (const [field, p] of Object.entries(uploads)) if (p) ids[field] = p.id
-  for (const id of Object.values(ids)) candidates.add(id)
+  // Until the write commits, this upload's own pictures are candidates too (a refusal, a crash).
+  let committed = false
   let current = uploads
   try {
     for (let attempt = 1; ; attempt++) {
@@ -357,7 +358,10 @@ export async function writeWithPictures<T extends object>(
         }
         return write(tx, ids, (id) => void (id && candidates.add(id)))
       })
-      if (!gone) return result
+      if (!gone) {
+        committed = result.ok
+        return result
+      }
       if (attempt >= 3) throw new Error('A picture was removed three times while it was stored.')
       current = Object.fromEntries(
         await Promise.all(
@@ -369,7 +373,7 @@ export async function writeWithPictures<T extends object>(
       )
     }
   } finally {
-    removeUnreferenced(candidates)
+    removeUnreferenced(committed ? candidates : [...candidates, ...Object.values(ids)])
   }
 }
 
