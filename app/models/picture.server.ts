@@ -317,9 +317,9 @@ function referenced(id: SQL | string): SQL {
 /**
  * The one way pages and the API store pictures. Writes the files of new pictures, then, in one
  * write transaction as the uploader (`writeAs`: refused once the account is disabled), inserts
- * their rows and runs `write`, which points rows at every one of them (`ids`, by field) and calls `release`
- * with each picture it stops pointing to. Once that has committed (or been refused), every
- * picture let go, and every picture of this upload, that no row points to is removed.
+ * their rows and runs `write`, which points rows at every one of them (`ids`, by field) and
+ * calls `release` with each picture it stops pointing to. Once that has committed, every picture
+ * let go that no row points to is removed; when refused, the upload's own pictures too.
  *
  * Files are written before the transaction, so a picture removed meanwhile (same content, let go
  * by another request) is noticed inside it, where no removal can run, and written again.
