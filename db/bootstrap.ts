@@ -1,5 +1,7 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
+import { sweepPictures } from '../app/models/picture.server'
+import { normaliseScammerList } from '../app/models/scammer.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/models/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
@@ -28,6 +30,8 @@ export async function ensureAdmin(email: string, password: string) {
 }
 
 export async function bootstrap() {
+  // Before any worker serves: every list entry compares in the normalised form.
+  normaliseScammerList()
   const empty = (db.select({ n: count() }).from(users).get()?.n ?? 0) === 0
   if (empty && env.SEED_DEMO === '1') {
     const started = Date.now()
@@ -46,13 +50,18 @@ export async function bootstrap() {
   }
 }
 
-/** Tidies expired sessions and old sign-in failures every ten minutes. */
+/**
+ * Tidies expired sessions and old sign-in failures every ten minutes. Runs in the primary process
+ * only; at start it also removes the pictures and temporary files a crash left (in the
+ * background: the server does not wait for it).
+ */
 export function startSweeper() {
   const sweep = () => {
     purgeExpiredSessions()
     purgeOldLoginFailures()
   }
   sweep()
+  sweepPictures().catch((error: unknown) => console.error('Picture sweep failed:', error))
   const timer = setInterval(sweep, 10 * 60 * 1000)
   timer.unref()
   return () => clearInterval(timer)

@@ -34,7 +34,7 @@ const COLUMNS = [
   'View',
 ]
 const NOT_FOUND = 'This is the 404 page!!'
-const SCAMMER_BLOCKED = 'This customer email is on the Scammer PayPal list.'
+const SCAMMER_BLOCKED = 'This customer email is on the scammer list.'
 
 let n = 0
 const orderNumber = () => `E2E-${Date.now().toString(36)}-${process.pid}-${++n}`

@@ -17,10 +17,10 @@ import.meta.glob(['../routes/api+/v1+/*.ts', '!../routes/api+/v1+/*.test.ts'], {
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is malformed or breaks a rule',
   401: 'Not signed in',
-  403: 'Not allowed for this role (or a cross-origin cookie write)',
+  403: 'Not allowed for this role, or the account was disabled (or a cross-origin cookie write)',
   404: 'Not found, or not visible to the caller',
   409: 'The current state does not allow it',
-  413: 'The body or a picture is too large',
+  413: 'The body or a picture is too large, or the uploader’s storage limit is reached',
   429: 'Too many attempts',
 }
 
@@ -48,7 +48,8 @@ export function openApiDocument() {
     const statuses = new Set<number>(spec.refusals ?? [])
     if (spec.params || spec.query || spec.body) statuses.add(400)
     if (spec.auth !== 'public') statuses.add(401)
-    if (spec.roles) statuses.add(403)
+    // Any write is refused once its account is disabled, even mid-request (models/write.server).
+    if (spec.roles || (spec.auth !== 'public' && spec.method !== 'GET')) statuses.add(403)
     if (spec.body) statuses.add(413)
     const responses: Record<string, { description: string; content?: object }> = {
       [spec.status ?? 200]: {

@@ -13,6 +13,7 @@ import { fail, ok, type Failure, type Result } from './result'
 import { containsText } from './search.server'
 import { deleteUserSessions } from './session.server'
 import { getUserById, type User } from './user.server'
+import { writeAs } from './write.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 
@@ -145,24 +146,22 @@ function closingRefusal(viewer: Viewer, target: User): Failure | null {
  * and tokens end in the same transaction, so no request signed in as them gets through afterwards.
  */
 function changeAccount(
+  viewer: Viewer,
   userId: number,
   changes: Partial<Pick<User, 'isEnable' | 'deletedAt'>>,
   endSessions: boolean,
 ): Result<{ user: ListedUser }> {
-  const row = db.transaction(
-    () => {
-      const updated = db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .returning(listedColumns)
-        .get()
-      if (updated && endSessions) deleteUserSessions(userId)
-      return updated
-    },
-    { behavior: 'immediate' },
-  )
-  return row ? ok({ user: toListedUser(row) }) : fail('conflict', USER_DELETED_ALREADY_MESSAGE)
+  return writeAs(viewer, (tx) => {
+    const updated = tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning(listedColumns)
+      .get()
+    if (!updated) return fail('conflict', USER_DELETED_ALREADY_MESSAGE)
+    if (endSessions) deleteUserSessions(userId)
+    return ok({ user: toListedUser(updated) })
+  })
 }
 
 /** Enable lets the user sign in again; disable signs them out everywhere at once. */
@@ -177,7 +176,7 @@ export function setUserEnabled(
     const refused = closingRefusal(viewer, found.target)
     if (refused) return refused
   }
-  return changeAccount(userId, { isEnable: enable }, !enable)
+  return changeAccount(viewer, userId, { isEnable: enable }, !enable)
 }
 
 /**
@@ -193,5 +192,5 @@ export function deleteUser(
   if (!found.ok) return found
   const refused = closingRefusal(viewer, found.target)
   if (refused) return refused
-  return changeAccount(userId, { deletedAt: now }, true)
+  return changeAccount(viewer, userId, { deletedAt: now }, true)
 }

@@ -162,7 +162,7 @@ describe('creating an order', () => {
       await input(w, { paypal: `  FRAUD-${w.pm.id}@Example.test ` }),
     )
     expect(refused).toMatchObject({ ok: false, fieldErrors: { paypal: [SCAMMER_BLOCKED_MESSAGE] } })
-    expect(SCAMMER_BLOCKED_MESSAGE).toContain('Scammer PayPal list')
+    expect(SCAMMER_BLOCKED_MESSAGE).toBe('This customer email is on the scammer list.')
   })
 
   test('a file that is not a picture is refused and nothing is stored', async () => {

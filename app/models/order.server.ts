@@ -17,15 +17,16 @@ import {
   PictureError,
   pictureUrls,
   preparePicture,
-  savePicture,
+  writeWithPictures,
   type PictureUrls,
 } from './picture.server'
 import { remembered } from './lookup.server'
 import { activeReservation } from './product.server'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
-import { SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
+import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'
+import { writeAs } from './write.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 
@@ -181,7 +182,7 @@ export async function createOrder(
   const checks = (
     tx: Tx,
   ): Result<{ reservation: { id: number; productId: number; commission: number } }> => {
-    if (scammerListed(input.paypal)) {
+    if (scammerListed(input.paypal, tx)) {
       return failFields('conflict', { paypal: [SCAMMER_BLOCKED_MESSAGE] })
     }
     if (!marketExists(tx, input.market)) {
@@ -203,42 +204,36 @@ export async function createOrder(
     refundScreenshot: input.refundScreenshot,
   })
   if (!pictures.ok) return pictures
-  const orderPictureId = await savePicture(pictures.prepared.orderScreenshot!)
-  const refund = pictures.prepared.refundScreenshot
-  const refundPictureId = refund ? await savePicture(refund) : null
-
-  return db.transaction(
-    (tx) => {
-      const checked = checks(tx)
-      if (!checked.ok) return checked
-      const { reservation } = checked
-      const order = writeOrder(
-        tx,
-        {
-          orderNumber: input.orderNumber,
-          productId: reservation.productId,
-          marketId: input.market,
-          userId: viewer.id,
-          customerEmail: input.paypal,
-          buyerContact: input.buyerContact,
-          remark: input.remark,
-          statusId: 'ordered',
-          commission: reservation.commission,
-          orderPictureId,
-          refundPictureId,
-          createdAt: now,
-          updatedAt: now,
-        },
-        viewer.id,
-      )
-      tx.update(reservations)
-        .set({ status: 'ordered', endedAt: now })
-        .where(eq(reservations.id, reservation.id))
-        .run()
-      return ok({ message: ORDER_MESSAGES.created, order })
-    },
-    { behavior: 'immediate' },
-  )
+  // Rechecked inside the write: the reservation may have gone, or the email been listed, meanwhile.
+  return writeWithPictures(viewer, pictures.prepared, (tx, ids) => {
+    const checked = checks(tx)
+    if (!checked.ok) return checked
+    const { reservation } = checked
+    const order = writeOrder(
+      tx,
+      {
+        orderNumber: input.orderNumber,
+        productId: reservation.productId,
+        marketId: input.market,
+        userId: viewer.id,
+        customerEmail: input.paypal,
+        buyerContact: input.buyerContact,
+        remark: input.remark,
+        statusId: 'ordered',
+        commission: reservation.commission,
+        orderPictureId: ids.orderScreenshot,
+        refundPictureId: ids.refundScreenshot ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      viewer.id,
+    )
+    tx.update(reservations)
+      .set({ status: 'ordered', endedAt: now })
+      .where(eq(reservations.id, reservation.id))
+      .run()
+    return ok({ message: ORDER_MESSAGES.created, order })
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -480,6 +475,7 @@ function orderForChange(tx: Tx, orderId: number) {
       statusId: orders.statusId,
       userId: orders.userId,
       marketId: orders.marketId,
+      customerEmail: orders.customerEmail,
       productOwnerId: products.ownerId,
     })
     .from(orders)
@@ -500,14 +496,11 @@ function changeVisibleOrder(
     order: NonNullable<ReturnType<typeof orderForChange>>,
   ) => Result<{ message: string }>,
 ) {
-  return db.transaction(
-    (tx) => {
-      const order = orderForChange(tx, orderId)
-      if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
-      return change(tx, order)
-    },
-    { behavior: 'immediate' },
-  )
+  return writeAs(viewer, (tx) => {
+    const order = orderForChange(tx, orderId)
+    if (!order || !can.seeOrder(viewer, order)) return fail('not_found', ORDER_MESSAGES.notFound)
+    return change(tx, order)
+  })
 }
 
 /**
@@ -542,6 +535,13 @@ export function updateOrder(
 ): Result<{ message: string }> {
   return changeVisibleOrder(viewer, orderId, (tx, order) => {
     if (!can.editOrder(viewer, order)) return fail('forbidden', ORDER_MESSAGES.notAllowed)
+    // A listed email may not be set; an order whose email was listed later stays editable.
+    if (
+      normaliseEmail(input.customerEmail) !== normaliseEmail(order.customerEmail) &&
+      scammerListed(input.customerEmail, tx)
+    ) {
+      return failFields('conflict', { customerEmail: [SCAMMER_BLOCKED_MESSAGE] })
+    }
     if (!marketExists(tx, input.market)) {
       return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
     }
@@ -598,10 +598,21 @@ export async function setOrderPicture(
     return failFields('invalid', { picture: ['Please choose a picture.'] })
   const pictures = await preparedPictures(viewer, { picture: file })
   if (!pictures.ok) return pictures
-  const id = await savePicture(pictures.prepared.picture!)
-  db.update(orders)
-    .set({ [PICTURE_COLUMN[kind]]: id, updatedAt: now })
-    .where(eq(orders.id, orderId))
-    .run()
-  return ok({ message: ORDER_MESSAGES.pictureUpdated(kind) })
+  const column = orders[PICTURE_COLUMN[kind]]
+  return writeWithPictures(viewer, pictures.prepared, (tx, ids, release) => {
+    // Checked again where it is written: the order may have changed hands meanwhile.
+    const current = orderForChange(tx, orderId)
+    if (!current || !can.seeOrder(viewer, current))
+      return fail('not_found', ORDER_MESSAGES.notFound)
+    if (!can.uploadOrderPicture(viewer, kind, current)) {
+      return fail('forbidden', ORDER_MESSAGES.pictureNotAllowed)
+    }
+    // The picture it replaces goes once nothing else shows it.
+    release(tx.select({ id: column }).from(orders).where(eq(orders.id, orderId)).get()?.id)
+    tx.update(orders)
+      .set({ [PICTURE_COLUMN[kind]]: ids.picture, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .run()
+    return ok({ message: ORDER_MESSAGES.pictureUpdated(kind) })
+  })
 }

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto'
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
-import { pictures } from '../../db/schema'
+import { orders, pictures, products, users, type Role } from '../../db/schema'
 import { concurrencyLimit } from '~/utils/concurrency'
 import { env } from '~/utils/env.server'
+import { failFields, type Result } from './result'
+import { writeAs, type Tx } from './write.server'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 export const PICTURE_VARIANTS = ['original', 'medium', 'small', 'thumb'] as const
@@ -117,6 +120,7 @@ export function pictureUrls(id: string | null) {
 }
 
 /**
+ * The one function that creates a picture file (a backup copies each file right after this).
  * Readers see the whole file or none. Concurrent writes of one picture are safe: each has its own
  * temporary file, and the same content is renamed into place. The temporary file never outlives a
  * failed write (a full disk, something else standing at `file`).
@@ -133,8 +137,15 @@ async function writeAtomic(file: string, data: Buffer) {
   }
 }
 
-type PreparedPicture =
-  | { id: string; existing: true }
+export type PreparedPicture =
+  | {
+      id: string
+      /** Already stored when it was read: nothing decoded, the bytes kept in case it goes meanwhile. */
+      existing: true
+      input: Buffer
+      kind: PictureKind
+      uploadedBy?: number
+    }
   | {
       id: string
       existing: false
@@ -154,7 +165,7 @@ type PreparedPicture =
  */
 export async function preparePicture(
   upload: File | Buffer | null | undefined,
-  { kind, uploadedBy }: { kind: PictureKind; uploadedBy?: number },
+  { kind, uploadedBy, decode }: { kind: PictureKind; uploadedBy?: number; decode?: boolean },
 ): Promise<PreparedPicture> {
   if (!upload) throw new PictureError(PICTURE_MISSING_MESSAGE)
   if (!Buffer.isBuffer(upload) && upload.type === TOO_LARGE_TYPE) {
@@ -165,7 +176,7 @@ export async function preparePicture(
   if (input.length > MAX_PICTURE_BYTES) throw new PictureError(PICTURE_TOO_LARGE_MESSAGE)
 
   const id = crypto.createHash('sha256').update(input).digest('hex')
-  if (getPicture(id)) return { id, existing: true }
+  if (!decode && getPicture(id)) return { id, existing: true, input, kind, uploadedBy }
 
   try {
     const options = { failOn: 'truncated', limitInputPixels: MAX_PICTURE_PIXELS } as const
@@ -207,19 +218,26 @@ export async function preparePicture(
   }
 }
 
-/** Second half: writes a prepared picture under the data directory by content hash. */
-export async function savePicture(prepared: PreparedPicture): Promise<string> {
-  if (prepared.existing) return prepared.id
+type Decoded = Extract<PreparedPicture, { existing: false }>
+
+/** Second half: writes the files of a prepared picture under the data directory by content hash. */
+async function writeFiles(prepared: Decoded) {
   const { id, format } = prepared
   await writeAtomic(fileName(id, 'original', format), prepared.original)
   for (const variant of RESIZED) {
     await writeAtomic(fileName(id, variant, format), prepared.resized[variant])
   }
-  db.insert(pictures)
+}
+
+const filesPresent = ({ id, format }: Decoded) =>
+  PICTURE_VARIANTS.every((variant) => fsSync.existsSync(fileName(id, variant, format)))
+
+function insertRow(tx: Tx, prepared: Decoded) {
+  tx.insert(pictures)
     .values({
-      id,
+      id: prepared.id,
       kind: prepared.kind,
-      format,
+      format: prepared.format,
       width: prepared.width,
       height: prepared.height,
       bytes: prepared.original.length,
@@ -227,15 +245,255 @@ export async function savePicture(prepared: PreparedPicture): Promise<string> {
     })
     .onConflictDoNothing()
     .run()
-  return id
 }
 
-/** Runs an upload through the whole pipeline; nothing is stored when it is refused. */
+/**
+ * Stores a picture that no row points to yet (seed, factories, tests): the caller points a row at
+ * it soon after, or the start-up sweep removes it. Pages and the API go through
+ * `writeWithPictures` instead. Throws PictureError when the upload is refused.
+ */
 export async function storePicture(
   upload: File | Buffer | null | undefined,
   options: { kind: PictureKind; uploadedBy?: number },
 ): Promise<string> {
-  return savePicture(await preparePicture(upload, options))
+  const prepared = await preparePicture(upload, options)
+  if (prepared.existing) return prepared.id
+  await writeFiles(prepared)
+  insertRow(db, prepared)
+  return prepared.id
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storing pictures with the rows that show them, and removing those no row points to
+
+export const STORAGE_LIMIT_MESSAGE = 'Storage limit reached. Please contact an admin.'
+
+/** Who uploads: admins have no storage limit (product.md, Operations). */
+type Uploader = { id: number; role: Role }
+/** Prepared pictures by the form field they came in. */
+export type Uploads = Partial<Record<string, PreparedPicture>>
+
+/** Bytes a user may keep: PICTURE_QUOTA_MB, read at each upload. */
+const storageLimit = () => env.PICTURE_QUOTA_MB * 1024 * 1024
+
+/**
+ * The refusal of an upload that would take the user past their storage limit, counted in the
+ * originals' bytes of the pictures they stored (a picture already stored adds nothing).
+ */
+function overStorageLimit(tx: Tx, uploader: Uploader, uploads: Uploads) {
+  if (uploader.role === 'admin') return null
+  const added = Object.entries(uploads).filter((entry): entry is [string, Decoded] =>
+    Boolean(entry[1] && !entry[1].existing && !pictureRow(tx, entry[1].id)),
+  )
+  if (added.length === 0) return null
+  const stored =
+    tx
+      .select({ n: sql<number>`coalesce(sum(${pictures.bytes}), 0)` })
+      .from(pictures)
+      .where(eq(pictures.uploadedBy, uploader.id))
+      .get()?.n ?? 0
+  const adding = added.reduce((sum, [, p]) => sum + p.original.length, 0)
+  if (stored + adding <= storageLimit()) return null
+  return failFields('too_large', { [added[0]![0]]: [STORAGE_LIMIT_MESSAGE] })
+}
+
+const pictureRow = (tx: Tx, id: string) =>
+  tx
+    .select({ format: pictures.format, createdAt: pictures.createdAt })
+    .from(pictures)
+    .where(eq(pictures.id, id))
+    .get()
+
+/** True where some row (a user, a product, an order) points to the picture `id`. */
+function referenced(id: SQL | string): SQL {
+  return sql`(exists (select 1 from ${users} where ${users.profilePictureId} = ${id})
+    or exists (select 1 from ${products} where ${products.imageId} = ${id})
+    or exists (select 1 from ${products} where ${products.screenshotId} = ${id})
+    or exists (select 1 from ${orders} where ${orders.orderPictureId} = ${id})
+    or exists (select 1 from ${orders} where ${orders.refundPictureId} = ${id})
+    or exists (select 1 from ${orders} where ${orders.reviewPictureId} = ${id}))`
+}
+
+/**
+ * The one way pages and the API store pictures. Writes the files of new pictures, then, in one
+ * write transaction as the uploader (`writeAs`: refused once the account is disabled), inserts
+ * their rows and runs `write`, which points rows at every one of them (`ids`, by field) and
+ * calls `release` with each picture it stops pointing to. Once that has committed, every picture
+ * let go that no row points to is removed; when refused, the upload's own pictures too.
+ *
+ * Files are written before the transaction, so a picture removed meanwhile (same content, let go
+ * by another request) is noticed inside it, where no removal can run, and written again.
+ */
+export async function writeWithPictures<T extends object>(
+  uploader: Uploader,
+  uploads: Uploads,
+  write: (
+    tx: Tx,
+    ids: Record<string, string>,
+    release: (id: string | null | undefined) => void,
+  ) => Result<T>,
+): Promise<Result<T>> {
+  const candidates = new Set<string>()
+  const ids: Record<string, string> = {}
+  for (const [field, p] of Object.entries(uploads)) if (p) ids[field] = p.id
+  // Until the write commits, this upload's own pictures are candidates too (a refusal, a crash).
+  let committed = false
+  let current = uploads
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const over = overStorageLimit(db, uploader, current)
+      if (over) return over
+      for (const p of Object.values(current)) if (p && !p.existing) await writeFiles(p)
+      let gone = false
+      const result = writeAs(uploader, (tx) => {
+        const over = overStorageLimit(tx, uploader, current)
+        if (over) return over
+        for (const p of Object.values(current)) {
+          if (!p || pictureRow(tx, p.id)) continue
+          if (p.existing || !filesPresent(p)) {
+            gone = true
+            return failFields('conflict', {})
+          }
+          insertRow(tx, p)
+        }
+        return write(tx, ids, (id) => void (id && candidates.add(id)))
+      })
+      if (!gone) {
+        committed = result.ok
+        return result
+      }
+      if (attempt >= 3) throw new Error('A picture was removed three times while it was stored.')
+      current = Object.fromEntries(
+        await Promise.all(
+          Object.entries(current).map(async ([field, p]) => [
+            field,
+            p?.existing ? await preparePicture(p.input, { ...p, decode: true }) : p,
+          ]),
+        ),
+      )
+    }
+  } finally {
+    removeUnreferenced(committed ? candidates : [...candidates, ...Object.values(ids)])
+  }
+}
+
+/**
+ * The one function that removes picture files: every size of picture `id` (of any format when
+ * the row is already gone). Only here, inside a write transaction; never in a backup.
+ */
+function deletePictureFiles(id: string, format?: string) {
+  const originals = format ? [format] : FORMATS
+  const names = [
+    ...originals.map((f) => fileName(id, 'original', f)),
+    ...RESIZED.map((v) => fileName(id, v, 'webp')),
+  ]
+  for (const name of names) fsSync.rmSync(name, { force: true })
+}
+
+/**
+ * Removes each picture no row points to: its row and its files, in one write transaction each, so
+ * a request storing the same content either sees the row gone (and writes the files again) or
+ * commits its row first (and the picture stays). With `before`, only rows made before then.
+ */
+export function removeUnreferenced(ids: Iterable<string>, before?: Date) {
+  for (const id of new Set(ids)) {
+    db.transaction(
+      (tx) => {
+        const row = pictureRow(tx, id)
+        if (row) {
+          if (before && row.createdAt >= before) return
+          const deleted = tx
+            .delete(pictures)
+            .where(and(eq(pictures.id, id), sql`not ${referenced(id)}`))
+            .returning({ id: pictures.id })
+            .get()
+          if (!deleted) return
+        }
+        deletePictureFiles(id, row?.format)
+      },
+      { behavior: 'immediate' },
+    )
+  }
+}
+
+/** What the start-up sweep leaves alone: it may belong to a request still under way. */
+export const SWEEP_MIN_AGE_MS = 60_000
+const SWEEP_BATCH = 500
+
+/**
+ * At start (the primary process, server/cluster.ts): removes what a crash left. Rows no row points
+ * to, files without a row, and `.tmp` files, each only when older than a minute, so a request of
+ * another process that has just written its files and not yet committed its row keeps them.
+ * Works in batches and yields between them.
+ */
+export async function sweepPictures(now = Date.now()) {
+  const cutoff = new Date(now - SWEEP_MIN_AGE_MS)
+  let after = ''
+  for (;;) {
+    const batch = db
+      .select({ id: pictures.id })
+      .from(pictures)
+      .where(and(gt(pictures.id, after), lt(pictures.createdAt, cutoff)))
+      .orderBy(asc(pictures.id))
+      .limit(SWEEP_BATCH)
+      .all()
+    if (batch.length === 0) break
+    after = batch.at(-1)!.id
+    const loose = db
+      .select({ id: pictures.id })
+      .from(pictures)
+      .where(
+        and(
+          sql`${pictures.id} in (select value from json_each(${JSON.stringify(batch.map((r) => r.id))}))`,
+          sql`not ${referenced(sql`${pictures.id}`)}`,
+        ),
+      )
+      .all()
+    removeUnreferenced(
+      loose.map((r) => r.id),
+      cutoff,
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+
+  const shards = await fs.readdir(dir(), { withFileTypes: true }).catch(() => [])
+  for (const shard of shards) {
+    if (!shard.isDirectory()) continue
+    const folder = path.join(dir(), shard.name)
+    // The shard's rows in one range read: ids start with the shard's two characters.
+    const rows = new Set(
+      db
+        .select({ id: pictures.id })
+        .from(pictures)
+        .where(and(gte(pictures.id, shard.name), lt(pictures.id, `${shard.name}\uffff`)))
+        .all()
+        .map((r) => r.id),
+    )
+    const stale: string[] = []
+    for (const name of await fs.readdir(folder).catch(() => [] as string[])) {
+      const tmp = name.endsWith('.tmp')
+      if (!tmp && rows.has(name.slice(0, 64))) continue
+      const stat = await fs.stat(path.join(folder, name)).catch(() => undefined)
+      if (stat && stat.mtimeMs < cutoff.getTime()) stale.push(name)
+    }
+    for (const name of stale.filter((n) => n.endsWith('.tmp'))) {
+      await fs.rm(path.join(folder, name), { force: true })
+    }
+    const orphans = stale.filter((n) => !n.endsWith('.tmp'))
+    if (orphans.length) {
+      // The row may have come meanwhile: check again where no request can commit one.
+      db.transaction(
+        (tx) => {
+          for (const name of orphans) {
+            if (!pictureRow(tx, name.slice(0, 64))) {
+              fsSync.rmSync(path.join(folder, name), { force: true })
+            }
+          }
+        },
+        { behavior: 'immediate' },
+      )
+    }
+  }
 }
 
 export function getPicture(id: string) {

@@ -20,12 +20,13 @@ import {
   PictureError,
   pictureUrls,
   preparePicture,
-  savePicture,
+  writeWithPictures,
 } from './picture.server'
 import { fail, failFields, ok, type Result } from './result'
 import { rowDecoder } from './row-decoder.server'
 import { containsText } from './search.server'
 import type { User } from './user.server'
+import { writeAs, type Tx } from './write.server'
 
 export type Product = typeof products.$inferSelect
 export type NewProductRow = Omit<typeof products.$inferInsert, 'pId' | 'id'>
@@ -47,8 +48,8 @@ function unusedProductId(): number {
   }
 }
 
-export function insertProduct(row: NewProductRow) {
-  return db
+export function insertProduct(row: NewProductRow, tx: Tx = db) {
+  return tx
     .insert(products)
     .values({ ...row, pId: unusedProductId() })
     .returning()
@@ -349,13 +350,15 @@ export function setProductStatus(
     return fail('not_found', `No product found with ID ${pId}.`)
   }
   if (product.status === status) return ok({ product })
-  const updated = db
-    .update(products)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(products.id, product.id))
-    .returning()
-    .get()
-  return ok({ product: updated })
+  return writeAs(viewer, (tx) => {
+    const updated = tx
+      .update(products)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(products.id, product.id))
+      .returning()
+      .get()
+    return ok({ product: updated })
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -417,30 +420,30 @@ export async function createProduct(
     const tooLarge = Object.values(fieldErrors).some((m) => m.includes(PICTURE_TOO_LARGE_MESSAGE))
     return failFields(tooLarge ? 'too_large' : 'invalid', fieldErrors)
   }
-  const pictures = {
-    image: await savePicture(prepared.image),
-    screenShot: await savePicture(prepared.screenShot),
-  }
-
-  const product = insertProduct({
-    ownerId: viewer.id,
-    keywords: input.keywords,
-    brandName: input.brandName,
-    soldBy: input.soldBy,
-    marketId: input.market,
-    chineseSellerId: input.chineseSeller,
-    categoryId: input.categoryId,
-    commission: Math.round(input.commission * 100),
-    websiteCommission: Math.round(input.websiteCommission * 100),
-    limitPerDay: input.limitPerDay,
-    limit: input.limit,
-    instruction: input.instruction,
-    refundPolicy: input.refundPolicy,
-    commissionPolicy: input.commissionPolicy,
-    marketingEndDate: input.marketing ?? null,
-    imageId: pictures.image,
-    screenshotId: pictures.screenShot,
-    status: 'published',
+  return writeWithPictures(viewer, prepared, (tx, pictures) => {
+    const product = insertProduct(
+      {
+        ownerId: viewer.id,
+        keywords: input.keywords,
+        brandName: input.brandName,
+        soldBy: input.soldBy,
+        marketId: input.market,
+        chineseSellerId: input.chineseSeller,
+        categoryId: input.categoryId,
+        commission: Math.round(input.commission * 100),
+        websiteCommission: Math.round(input.websiteCommission * 100),
+        limitPerDay: input.limitPerDay,
+        limit: input.limit,
+        instruction: input.instruction,
+        refundPolicy: input.refundPolicy,
+        commissionPolicy: input.commissionPolicy,
+        marketingEndDate: input.marketing ?? null,
+        imageId: pictures.image!,
+        screenshotId: pictures.screenShot!,
+        status: 'published',
+      },
+      tx,
+    )
+    return ok({ product })
   })
-  return ok({ product })
 }

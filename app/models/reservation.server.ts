@@ -10,6 +10,7 @@ import { pictureUrl } from './picture.server'
 import { activeReservation, remainders, stillMarketed } from './product.server'
 import { fail, ok, type Result } from './result'
 import type { User } from './user.server'
+import { writeAs } from './write.server'
 
 export const RESERVATION_MINUTES = env.RESERVATION_MINUTES
 
@@ -38,49 +39,46 @@ export function reserveProduct(
   if (!can.reserve(user)) return fail('forbidden', RESERVE_MESSAGES.onlyMarketers)
   const t = now.getTime()
 
-  return db.transaction(
-    (tx) => {
-      const product = tx
-        .select({
-          id: products.id,
-          status: products.status,
-          marketed: sql<number>`${stillMarketed(businessDate(now))}`,
-          ...remainders(sql`${products.id}`, now),
-        })
-        .from(products)
-        .where(eq(products.pId, pId))
-        .get()
-      if (!product) return fail('not_found', RESERVE_MESSAGES.notFound(pId))
-      if (product.status !== 'published') return fail('conflict', RESERVE_MESSAGES.disabled)
-      if (!product.marketed) return fail('conflict', RESERVE_MESSAGES.ended)
-      const held = tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.productId, product.id),
-            eq(reservations.userId, user.id),
-            activeReservation(t),
-          ),
-        )
-        .get()
-      if (held) return fail('conflict', RESERVE_MESSAGES.duplicate)
-      if (product.totalRemaining <= 0) return fail('conflict', RESERVE_MESSAGES.totalFull)
-      if (product.todayRemaining <= 0) return fail('conflict', RESERVE_MESSAGES.todayFull)
-      const expiresAt = new Date(t + RESERVATION_MINUTES * 60_000)
-      const row = tx
-        .insert(reservations)
-        .values({ productId: product.id, userId: user.id, createdAt: now, expiresAt })
-        .returning({ id: reservations.id })
-        .get()
-      return ok({
-        message: RESERVE_MESSAGES.success(RESERVATION_MINUTES),
-        reservationId: row.id,
-        expiresAt,
+  return writeAs(user, (tx) => {
+    const product = tx
+      .select({
+        id: products.id,
+        status: products.status,
+        marketed: sql<number>`${stillMarketed(businessDate(now))}`,
+        ...remainders(sql`${products.id}`, now),
       })
-    },
-    { behavior: 'immediate' },
-  )
+      .from(products)
+      .where(eq(products.pId, pId))
+      .get()
+    if (!product) return fail('not_found', RESERVE_MESSAGES.notFound(pId))
+    if (product.status !== 'published') return fail('conflict', RESERVE_MESSAGES.disabled)
+    if (!product.marketed) return fail('conflict', RESERVE_MESSAGES.ended)
+    const held = tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.productId, product.id),
+          eq(reservations.userId, user.id),
+          activeReservation(t),
+        ),
+      )
+      .get()
+    if (held) return fail('conflict', RESERVE_MESSAGES.duplicate)
+    if (product.totalRemaining <= 0) return fail('conflict', RESERVE_MESSAGES.totalFull)
+    if (product.todayRemaining <= 0) return fail('conflict', RESERVE_MESSAGES.todayFull)
+    const expiresAt = new Date(t + RESERVATION_MINUTES * 60_000)
+    const row = tx
+      .insert(reservations)
+      .values({ productId: product.id, userId: user.id, createdAt: now, expiresAt })
+      .returning({ id: reservations.id })
+      .get()
+    return ok({
+      message: RESERVE_MESSAGES.success(RESERVATION_MINUTES),
+      reservationId: row.id,
+      expiresAt,
+    })
+  })
 }
 
 /** Who sees which reservations: a pm their own, a pmm those on their products, an admin all. */
@@ -213,20 +211,26 @@ export function releaseReservation(
     'reservationId' in target
       ? eq(reservations.id, target.reservationId)
       : eq(products.pId, target.pId)
-  const candidates = db
-    .select({ id: reservations.id, userId: reservations.userId, productOwnerId: products.ownerId })
-    .from(reservations)
-    .innerJoin(products, eq(products.id, reservations.productId))
-    .where(and(activeReservation(now.getTime()), which))
-    .orderBy(desc(reservations.id))
-    .all()
-    .filter((c) => can.release(viewer, c))
-  // By pId, prefer the caller's own reservation.
-  const chosen = candidates.find((c) => c.userId === viewer.id) ?? candidates[0]
-  if (!chosen) return fail('not_found', RELEASE_MESSAGES.notFound)
-  db.update(reservations)
-    .set({ status: 'released', endedAt: now })
-    .where(and(eq(reservations.id, chosen.id), eq(reservations.status, 'active')))
-    .run()
-  return ok({ message: RELEASE_MESSAGES.success })
+  return writeAs(viewer, (tx) => {
+    const candidates = tx
+      .select({
+        id: reservations.id,
+        userId: reservations.userId,
+        productOwnerId: products.ownerId,
+      })
+      .from(reservations)
+      .innerJoin(products, eq(products.id, reservations.productId))
+      .where(and(activeReservation(now.getTime()), which))
+      .orderBy(desc(reservations.id))
+      .all()
+      .filter((c) => can.release(viewer, c))
+    // By pId, prefer the caller's own reservation.
+    const chosen = candidates.find((c) => c.userId === viewer.id) ?? candidates[0]
+    if (!chosen) return fail('not_found', RELEASE_MESSAGES.notFound)
+    tx.update(reservations)
+      .set({ status: 'released', endedAt: now })
+      .where(and(eq(reservations.id, chosen.id), eq(reservations.status, 'active')))
+      .run()
+    return ok({ message: RELEASE_MESSAGES.success })
+  })
 }

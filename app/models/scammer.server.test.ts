@@ -67,7 +67,7 @@ describe('scammerListed (for order creation)', () => {
     expect(scammerListed(email)).toBe(true)
     expect(scammerListed(` ${email.toUpperCase()}  `)).toBe(true)
     expect(scammerListed('')).toBe(false)
-    expect(SCAMMER_BLOCKED_MESSAGE).toBe('This customer email is on the Scammer PayPal list.')
+    expect(SCAMMER_BLOCKED_MESSAGE).toBe('This customer email is on the scammer list.')
   })
 })
 

@@ -10,14 +10,15 @@ import type { ScammerListFilters } from '~/schemas/list-queries'
 import type { ScammerInput } from '~/validation/scammer'
 import { paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
-import { fail, failFields, ok, type Result } from './result'
+import { fail, failFields, ok, type Failure, type Result } from './result'
 import { containsText } from './search.server'
 import type { User } from './user.server'
+import { writeAs } from './write.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 
-/** What order creation says when the customer email is on the list. */
-export const SCAMMER_BLOCKED_MESSAGE = 'This customer email is on the Scammer PayPal list.'
+/** What a new order or an edit says when the customer email is on the list (product.md). */
+export const SCAMMER_BLOCKED_MESSAGE = 'This customer email is on the scammer list.'
 export const SCAMMER_ADDED_MESSAGE = 'Scammer PayPal added successfully.'
 export const SCAMMER_REMOVED_MESSAGE = 'Scammer PayPal removed successfully.'
 export const SCAMMER_DUPLICATE_MESSAGE = 'This email is already on the Scammer PayPal list.'
@@ -25,7 +26,24 @@ export const SCAMMER_NOT_FOUND_MESSAGE = 'No such entry on the Scammer PayPal li
 export const SCAMMER_FORBIDDEN_MESSAGE =
   'Only managers and admins can change the Scammer PayPal list.'
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase()
+// Invisible and format characters (zero-width space, word joiner, soft hyphen, BOM, bidi marks,
+// tag characters, Hangul fillers...), controls and spaces: none belongs in an email address.
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\p{Default_Ignorable_Code_Point}\s]/gu
+
+/**
+ * The form in which emails are compared with the list, and stored in it: Unicode NFKC (full-width
+ * and compatibility letters become plain ones), case-folded (upper then lower case folds ß to ss
+ * as well), with invisible and format characters removed, so an address that reads the same is
+ * the same entry.
+ */
+export function normaliseEmail(email: string) {
+  return email
+    .replace(INVISIBLE, '')
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    .replace(INVISIBLE, '')
+}
 
 const entryColumns = {
   id: scammerPaypals.id,
@@ -62,12 +80,20 @@ export function getScammer(id: number): ScammerView | undefined {
   return row ? toScammerView(row) : undefined
 }
 
-/** True when this email (in any case, with or without surrounding spaces) is on the list. */
-export function scammerListed(email: string): boolean {
+/** The toast of a refusal for a listed email (product.md: a field error and an error toast). */
+export function scammerToast(refusal?: Failure): string | undefined {
+  return refusal?.message === SCAMMER_BLOCKED_MESSAGE ? SCAMMER_BLOCKED_MESSAGE : undefined
+}
+
+/**
+ * True when this email, normalised, is on the list (whose entries are stored normalised; see
+ * normaliseScammerList for those stored before). Inside a write, pass its transaction.
+ */
+export function scammerListed(email: string, tx: Pick<typeof db, 'select'> = db): boolean {
   const key = normaliseEmail(email)
   if (!key) return false
   return Boolean(
-    db
+    tx
       .select({ id: scammerPaypals.id })
       .from(scammerPaypals)
       .where(eq(scammerPaypals.email, key))
@@ -114,19 +140,22 @@ export function addScammer(
   now = new Date(),
 ): Result<{ entry: ScammerView }> {
   if (!can.manageScammers(viewer)) return fail('forbidden', SCAMMER_FORBIDDEN_MESSAGE)
-  const inserted = db
-    .insert(scammerPaypals)
-    .values({
-      email: normaliseEmail(input.email),
-      reason: input.reason.trim(),
-      reportedBy: viewer.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: scammerPaypals.email })
-    .returning({ id: scammerPaypals.id })
-    .get()
-  if (!inserted) return failFields('conflict', { email: [SCAMMER_DUPLICATE_MESSAGE] })
-  const entry = getScammer(inserted.id)
+  const added = writeAs(viewer, (tx) => {
+    const inserted = tx
+      .insert(scammerPaypals)
+      .values({
+        email: normaliseEmail(input.email),
+        reason: input.reason.trim(),
+        reportedBy: viewer.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: scammerPaypals.email })
+      .returning({ id: scammerPaypals.id })
+      .get()
+    return inserted ? ok(inserted) : failFields('conflict', { email: [SCAMMER_DUPLICATE_MESSAGE] })
+  })
+  if (!added.ok) return added
+  const entry = getScammer(added.id)
   if (!entry) return fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
   return ok({ entry })
 }
@@ -135,12 +164,51 @@ export function addScammer(
 export function removeScammer(viewer: Viewer, id: number): Result<{ entry: ScammerView }> {
   if (!can.manageScammers(viewer)) return fail('forbidden', SCAMMER_FORBIDDEN_MESSAGE)
   const entry = getScammer(id)
-  const deleted =
-    entry &&
-    db
+  if (!entry) return fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+  return writeAs(viewer, (tx) => {
+    const deleted = tx
       .delete(scammerPaypals)
       .where(eq(scammerPaypals.id, id))
       .returning({ id: scammerPaypals.id })
       .get()
-  return entry && deleted ? ok({ entry }) : fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+    return deleted ? ok({ entry }) : fail('not_found', SCAMMER_NOT_FOUND_MESSAGE)
+  })
+}
+
+/**
+ * Entries stored before emails were normalised this way (only trimmed and lower-cased) are
+ * rewritten in the normalised form at start (the primary process, before it serves), so the
+ * unique index compares every entry the same way. Two entries that turn out to be one address
+ * keep the first reported. Cheap when nothing needs it: one pass over the emails.
+ */
+export function normaliseScammerList() {
+  const rows = db
+    .select({ id: scammerPaypals.id, email: scammerPaypals.email })
+    .from(scammerPaypals)
+    .orderBy(scammerPaypals.id)
+    .all()
+  const stale = rows.filter((r) => normaliseEmail(r.email) !== r.email)
+  if (stale.length === 0) return 0
+  db.transaction(
+    (tx) => {
+      for (const row of stale) {
+        const email = normaliseEmail(row.email)
+        const kept = tx
+          .select({ id: scammerPaypals.id })
+          .from(scammerPaypals)
+          .where(eq(scammerPaypals.email, email))
+          .get()
+        if (kept && kept.id < row.id) {
+          tx.delete(scammerPaypals).where(eq(scammerPaypals.id, row.id)).run()
+        } else if (kept) {
+          tx.delete(scammerPaypals).where(eq(scammerPaypals.id, kept.id)).run()
+          tx.update(scammerPaypals).set({ email }).where(eq(scammerPaypals.id, row.id)).run()
+        } else {
+          tx.update(scammerPaypals).set({ email }).where(eq(scammerPaypals.id, row.id)).run()
+        }
+      }
+    },
+    { behavior: 'immediate' },
+  )
+  return stale.length
 }

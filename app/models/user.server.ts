@@ -3,7 +3,13 @@ import { db } from '../../db/client'
 import { loginFailures, users, type Role } from '../../db/schema'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
 import type { RegisterInput } from '~/validation/user'
-import { PICTURE_TOO_LARGE_MESSAGE, PictureError, pictureUrl, storePicture } from './picture.server'
+import {
+  PICTURE_TOO_LARGE_MESSAGE,
+  PictureError,
+  pictureUrl,
+  preparePicture,
+  writeWithPictures,
+} from './picture.server'
 import { fail, ok, type Result } from './result'
 
 export type User = typeof users.$inferSelect
@@ -152,13 +158,6 @@ export function purgeOldLoginFailures(now = Date.now()) {
     .run()
 }
 
-export function setProfilePicture(userId: number, pictureId: string) {
-  db.update(users)
-    .set({ profilePictureId: pictureId, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .run()
-}
-
 /** Counts for the admin dashboard, in SQL. */
 export function userCounts() {
   const row = db
@@ -194,10 +193,11 @@ export async function changeProfilePicture(
   userId: number,
   upload: File | null,
 ): Promise<Result<{ pictureId: string }>> {
+  const user = getUserById(userId)
+  if (!user) return fail('deleted', LOGIN_DELETED_MESSAGE)
+  let prepared
   try {
-    const pictureId = await storePicture(upload, { kind: 'profile', uploadedBy: userId })
-    setProfilePicture(userId, pictureId)
-    return ok({ pictureId })
+    prepared = await preparePicture(upload, { kind: 'profile', uploadedBy: userId })
   } catch (error) {
     if (!(error instanceof PictureError)) throw error
     return fail(
@@ -206,6 +206,17 @@ export async function changeProfilePicture(
       'profileImg',
     )
   }
+  return writeWithPictures(user, { profileImg: prepared }, (tx, ids, release) => {
+    // The picture it replaces goes once nothing else shows it.
+    release(
+      tx.select({ id: users.profilePictureId }).from(users).where(eq(users.id, userId)).get()?.id,
+    )
+    tx.update(users)
+      .set({ profilePictureId: ids.profileImg, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .run()
+    return ok({ pictureId: ids.profileImg! })
+  })
 }
 
 /** Managers (pmm) who are not deleted, by name: the "Seller Name" choices. */

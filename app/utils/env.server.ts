@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SECURE_COOKIES: z.enum(['0', '1']).optional(),
+  /** Megabytes of pictures one user (not an admin) may keep stored; product.md says 1 GB. */
+  PICTURE_QUOTA_MB: z.coerce.number().positive().default(1024),
 })
 
 function readEnv() {

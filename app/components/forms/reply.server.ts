@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { STATUS_BY_CODE } from '~/api/errors'
-import { fieldErrorsOf, type Result } from '~/models/result'
+import { fieldErrorsOf, type Failure, type Result } from '~/models/result'
 import { dataWithToast } from '~/utils/toast.server'
 
 /** Submitted values longer than this are not sent back to re-fill a refused form. */
@@ -45,19 +45,28 @@ export async function submitForm<Schema extends z.ZodTypeAny, T extends object>(
     done: (result: { ok: true } & T) => Response | Promise<Response>
     /** Which form answered, for a page with several forms (the answer's `form`). */
     formId?: string
-    /** A toast that also tells of a refusal ('Error updating order. Please try again.'). */
-    refusedToast?: { args: { request: Request; context: object }; message: string }
+    /**
+     * A toast that also tells of a refusal ('Error updating order. Please try again.'), or the
+     * toast for a given refusal (none when it answers undefined; no refusal: the schema's).
+     */
+    refusedToast?: {
+      args: { request: Request; context: object }
+      message: string | ((refusal?: Failure) => string | undefined)
+    }
   },
 ) {
-  const refuse = (result: SubmissionResult<string[]>, status: number) =>
-    options.refusedToast
+  const refuse = (result: SubmissionResult<string[]>, status: number, refusal?: Failure) => {
+    const toast = options.refusedToast
+    const message = typeof toast?.message === 'function' ? toast.message(refusal) : toast?.message
+    return toast && message
       ? dataWithToast(
-          options.refusedToast.args,
+          toast.args,
           { result, form: options.formId },
-          { type: 'error', message: options.refusedToast.message },
+          { type: 'error', message },
           { status },
         )
       : data({ result, form: options.formId }, { status })
+  }
   const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success') {
     return refuse(refusedReply(submission, { hide: options.hide }), 400)
@@ -68,6 +77,7 @@ export async function submitForm<Schema extends z.ZodTypeAny, T extends object>(
     return refuse(
       refusedReply(submission, { hide: options.hide, fieldErrors }),
       STATUS_BY_CODE[outcome.code],
+      outcome,
     )
   }
   return options.done(outcome)

@@ -1,10 +1,13 @@
 import { submitForm } from '~/components/forms/reply.server'
 import { listMarkets } from '~/models/lookup.server'
 import { createOrder } from '~/models/order.server'
+import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { productIdParam } from '~/schemas/list-queries'
 import { redirectWithToast } from '~/utils/toast.server'
 import { NewOrderSchema } from '~/validation/order'
+
+type Args = { request: Request; context: object }
 
 /** Add: the markets to choose from, and the product of the reservation it was opened from. */
 export function addTabData(params: URLSearchParams) {
@@ -15,9 +18,13 @@ export function addTabData(params: URLSearchParams) {
   }
 }
 
-/** intent=create: the reservation becomes the order, then the ORDERS tab with a toast. */
-export function createOrderAction(user: User, form: FormData) {
+/**
+ * intent=create: the reservation becomes the order, then the ORDERS tab with a toast. A listed
+ * customer email also gets an error toast.
+ */
+export function createOrderAction(args: Args, user: User, form: FormData) {
   return submitForm(form, NewOrderSchema, {
+    refusedToast: { args, message: scammerToast },
     // Files are never sent back to the page: the pictures are chosen again.
     hide: ['orderScreenshot', 'refundScreenshot'],
     run: (value) => createOrder(user, value),

@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   const { form } = read
   switch (intentOf(form)) {
     case 'create':
-      return createOrderAction(user, form)
+      return createOrderAction(args, user, form)
     default:
       throw unknownIntent()
   }

@@ -13,6 +13,7 @@ import {
 } from '~/models/order.server'
 import { can, type OrderPictureKind } from '~/models/permissions'
 import { fail } from '~/models/result'
+import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { businessDateTime } from '~/utils/business-day.server'
 import { dataWithToast, redirectWithToast } from '~/utils/toast.server'
@@ -84,7 +85,10 @@ export function updateOrderAction(args: Args, user: User, orderId: number, form:
     formId: 'update',
     run: (value) => updateOrder(user, orderId, value),
     done: (updated) => redirectWithToast('/orders', { type: 'success', message: updated.message }),
-    refusedToast: { args, message: ORDER_PAGE_MESSAGES.updateFailed },
+    refusedToast: {
+      args,
+      message: (refusal) => scammerToast(refusal) ?? ORDER_PAGE_MESSAGES.updateFailed,
+    },
   })
 }
 
