@@ -17,6 +17,21 @@ export const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().min(1, WHOLE))
 
+/**
+ * A positive whole number in a JSON body: a number, or a string of digits. Anything else (an
+ * object, an array, `true`) is refused with `message`, never coerced: `z.coerce` calls `Number()`
+ * on whatever came, and `Number({ toString: 'x' })` throws.
+ */
+export const positiveIdValue = (message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value,
+    z
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message),
+  )
+
 /** A 6-digit product id, with the product id rules and messages. */
 export const productIdParam = z.string().transform((raw, ctx) => {
   const parsed = parseProductId(raw)
