@@ -90,12 +90,13 @@ describe('body caps', () => {
 
 describe('field and part caps', () => {
   const fields = (n: number) => Array.from({ length: n }, (_, i) => `${i.toString(36)}=1`).join('&')
-  const parts = (n: number, boundary = 'b0und') =>
+  const parts = (n: number, boundary = 'B0und') =>
     Array.from(
       { length: n },
       (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n1\r\n`,
     ).join('') + `--${boundary}--\r\n`
-  const multipart = { 'Content-Type': 'multipart/form-data; boundary=b0und' }
+  // The boundary has capitals: it is matched as sent.
+  const multipart = { 'Content-Type': 'multipart/form-data; boundary=B0und' }
 
   test('a form of 150,000 tiny fields is 413 with a message (page: a short page; API: JSON)', async () => {
     const page = await fetch(`${base}/login`, {

@@ -123,7 +123,7 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     else res.set('Connection', 'close')
     return refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
-  const counter = fieldCounter(type)
+  const counter = fieldCounter(type, req.get('Content-Type') ?? '')
   const chunked = !req.get('Content-Length')
   // A chunked body has no declared length: count it as it arrives. Either cap passed mid-body
   // cuts it off (see cutOff).
@@ -144,7 +144,7 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
  * Counts the fields of a urlencoded body (its `&`s) or the parts of a multipart one (its boundary
  * lines, one of which closes the body) as the bytes arrive, before anything parses them.
  */
-function fieldCounter(type: string): ((chunk: Buffer) => number) | undefined {
+function fieldCounter(type: string, header: string): ((chunk: Buffer) => number) | undefined {
   if (type.startsWith('application/x-www-form-urlencoded')) {
     let fields = 1
     return (chunk) => {
@@ -152,7 +152,8 @@ function fieldCounter(type: string): ((chunk: Buffer) => number) | undefined {
       return fields
     }
   }
-  const boundary = /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(type)
+  // The boundary as sent: it is case-sensitive.
+  const boundary = /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(header)
   if (!boundary) return undefined
   const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
   let lines = 0

@@ -17,6 +17,7 @@ describe('a refused form echoes only what its schema declares', () => {
     const submission = parseWithZod(form, { schema: LoginSchema })
     const reply = refusedReply(submission, LoginSchema, { hide: ['password'] })
     expect(reply.initialValue).toEqual({ email: 'not-an-email' })
+    expect(reply.fields).toEqual(['email', 'password'])
     expect(reply.error).toEqual({ email: ['Email must be valid email.'] })
   })
 

@@ -51,10 +51,13 @@ export function refusedReply(
   const dropped = Object.entries(submission.payload)
     .filter(([name, value]) => !declared.has(name) || echoLength(value) > ECHO_LIMIT)
     .map(([name]) => name)
-  return submission.reply({
+  const reply = submission.reply({
     hideFields: [...(options.hide ?? []), ...dropped],
     fieldErrors: options.fieldErrors,
   })
+  // The reply also names every submitted field (`fields`): only declared ones go back.
+  const fields = reply.fields?.filter((name) => declared.has(name.split(/[.[]/)[0] ?? ''))
+  return { ...reply, fields }
 }
 
 /**
