@@ -88,4 +88,17 @@ describe('one rule for invisible characters in text fields', () => {
       reason: 'r',
     })
   })
+
+  test("a value far over any field's limit is refused by its length, not cleaned", () => {
+    const remark = '\u200d'.repeat(1_000_000)
+    const parsed = OrderUpdateSchema.safeParse({
+      orderNumber: '1',
+      customerEmail: 'b@example.com',
+      market: 1,
+      remark,
+    })
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'Please keep this under 2000 characters.',
+    ])
+  })
 })
