@@ -31,6 +31,20 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
+  // Request input may be any JSON value: z.coerce calls Number()/String() on it, which throws on
+  // `{ "toString": "x" }` (a 500). Use positiveIdValue (app/schemas/list-queries.ts) instead.
+  {
+    files: ['app/routes/**', 'app/validation/**', 'app/schemas/**', 'app/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'z.coerce throws on objects from request bodies; use positiveIdValue.',
+        },
+      ],
+    },
+  },
   // Playwright fixtures call `use`, which is not a React hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 )

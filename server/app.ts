@@ -23,6 +23,7 @@ import {
   bodyLimits,
   errorHandler,
   exceptPictures,
+  knownMethods,
   noStore,
   requestContext,
   sameOriginWrites,
@@ -117,7 +118,7 @@ if (process.env.LOG_REQUESTS !== '0') {
 
 if (viteDevServer) app.use(viteDevServer.middlewares)
 
-app.use(wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
+app.use(knownMethods, wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>

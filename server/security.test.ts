@@ -1,9 +1,13 @@
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { API_MESSAGES } from '../app/api/errors'
 import {
   bodyLimits,
   FORM_BODY_LIMIT,
+  knownMethods,
+  MAX_FORM_FIELDS,
   noStore,
   sameOriginWrites,
   SECURITY_MESSAGES,
@@ -12,7 +16,7 @@ import {
 
 // A stand-in for Remix behind the same guards: it reads the whole body and says how long it was.
 const app = express()
-app.use(wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
+app.use(knownMethods, wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
 app.all('*', (req, res) => {
   let size = 0
   req.on('data', (c: Buffer) => (size += c.length))
@@ -82,6 +86,109 @@ describe('body caps', () => {
     if (r instanceof Error) return
     expect(r.status).toBe(413)
   })
+})
+
+describe('field and part caps', () => {
+  const fields = (n: number) => Array.from({ length: n }, (_, i) => `${i.toString(36)}=1`).join('&')
+  const parts = (n: number, boundary = 'B0und') =>
+    Array.from(
+      { length: n },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n1\r\n`,
+    ).join('') + `--${boundary}--\r\n`
+  // The boundary has capitals: it is matched as sent.
+  const multipart = { 'Content-Type': 'multipart/form-data; boundary=B0und' }
+
+  test('a form of 150,000 tiny fields is 413 with a message (page: a short page; API: JSON)', async () => {
+    const page = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: form,
+      body: fields(150_000),
+    })
+    expect(page.status).toBe(413)
+    expect(await page.text()).toContain(SECURITY_MESSAGES.tooManyFields)
+    const api = await fetch(`${base}/api/v1/user/login`, {
+      method: 'POST',
+      headers: form,
+      body: fields(MAX_FORM_FIELDS + 1),
+    })
+    expect(api.status).toBe(413)
+    expect(await api.json()).toEqual({ success: false, message: SECURITY_MESSAGES.tooManyFields })
+  })
+
+  test('a multipart body of 200,000 tiny parts is 413, in one piece or chunked', async () => {
+    const whole = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: multipart,
+      body: parts(200_000),
+    })
+    expect(whole.status).toBe(413)
+    expect(await whole.text()).toContain(SECURITY_MESSAGES.tooManyFields)
+    // The boundary split across chunks still counts.
+    const bytes = new TextEncoder().encode(parts(MAX_FORM_FIELDS + 1))
+    let at = 0
+    const body = new ReadableStream({
+      pull(controller) {
+        if (at >= bytes.length) return controller.close()
+        controller.enqueue(bytes.slice(at, at + 7))
+        at += 7
+      },
+    })
+    const chunked = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: multipart,
+      body,
+      duplex: 'half',
+    }).catch((e: Error) => e)
+    if (chunked instanceof Error) return
+    expect(chunked.status).toBe(413)
+  })
+
+  test('a form at the cap passes whole', async () => {
+    const r = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: form,
+      body: fields(MAX_FORM_FIELDS),
+    })
+    expect(r.status).toBe(200)
+    const m = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: multipart,
+      body: parts(MAX_FORM_FIELDS),
+    })
+    expect(m.status).toBe(200)
+    expect(((await m.json()) as { size: number }).size).toBe(parts(MAX_FORM_FIELDS).length)
+  })
+})
+
+describe('methods', () => {
+  // fetch refuses to send TRACE: a plain HTTP request does.
+  const send = (method: string, path: string) =>
+    new Promise<{ status: number; allow?: string; text: string }>((resolve, reject) => {
+      const req = http.request(`${base}${path}`, { method }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (text += c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, text }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  test.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    '%s is a 405 with Allow (page: a short page; API: JSON)',
+    async (method) => {
+      const page = await send(method, '/login')
+      expect(page.status).toBe(405)
+      expect(page.allow).toBe('GET, HEAD, POST')
+      expect(page.text).toContain(SECURITY_MESSAGES.method)
+      const api = await send(method, '/api/v1/order')
+      expect(api.status).toBe(405)
+      expect(api.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE')
+      expect(JSON.parse(api.text)).toEqual({ success: false, message: API_MESSAGES.method })
+    },
+  )
 })
 
 describe('content types and addresses', () => {

@@ -4,6 +4,8 @@
  */
 import crypto from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { API_MESSAGES } from '../app/api/errors'
+import { METHOD_NOT_ALLOWED_TEXT } from '../app/components/error-boundary'
 import { CLIENT_ADDRESS_HEADER, DATA_REQUEST_HEADER, logError } from '../app/utils/request.server'
 
 export const FORM_BODY_LIMIT = 1024 * 1024
@@ -12,18 +14,41 @@ export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024
 const DRAIN_LIMIT = 64 * 1024 * 1024
 /** How long a connection cut off mid-body stays open for its client to read the 413. */
 const LINGER_MS = 1000
+/**
+ * Fields of a form (urlencoded) or parts of a multipart body. Our largest form has about 20; each
+ * field costs parsing, validation and (for a refused form) echoing, so 150,000 tiny fields in
+ * 1 MB cost seconds of CPU (docs/decisions: harden-form-field-cap).
+ */
+export const MAX_FORM_FIELDS = 1000
 
 export const SECURITY_MESSAGES = {
   tooLarge: 'The request is too large. Forms may send at most 1 MB, pictures at most 12 MB.',
   contentType: 'Please send this form as a web form (urlencoded or multipart).',
   crossOrigin: 'Cross-origin requests are not allowed.',
   badUrl: 'The address is malformed.',
+  tooManyFields: 'The form has too many fields. A form may send at most 1,000.',
+  method: METHOD_NOT_ALLOWED_TEXT,
   serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const isApi = (req: Request) => req.path.startsWith('/api/')
+
+/** What the fetch API (and so Remix) can represent; TRACE and TRACK it refuses to construct. */
+const KNOWN_METHODS = new Set([...WRITES, 'GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Methods no page or endpoint answers (TRACE, PROPFIND, MKCOL...) are a 405 naming the ones that
+ * are used (pages: read and post; the API: the REST verbs), never a framework error.
+ */
+export function knownMethods(req: Request, res: Response, next: NextFunction) {
+  if (KNOWN_METHODS.has(req.method)) return next()
+  const api = isApi(req)
+  res.set('Allow', api ? 'GET, HEAD, POST, PUT, PATCH, DELETE' : 'GET, HEAD, POST')
+  req.resume()
+  return refuse(req, res, 405, api ? API_MESSAGES.method : SECURITY_MESSAGES.method)
+}
 
 /** A refusal in the API's JSON, or a small page with the message (messages are our own text). */
 function refuse(req: Request, res: Response, status: number, message: string) {
@@ -77,8 +102,9 @@ function refererOrigin(referer: string | undefined) {
 
 /**
  * Bodies are capped before anything reads them: 1 MB for forms and JSON, 12 MB for multipart
- * (pictures). A declared length over the cap is refused at once; a chunked body is counted as it
- * arrives and cut off at the cap. Page forms must be urlencoded or multipart.
+ * (pictures), and at most MAX_FORM_FIELDS fields or parts. A declared length over the cap is
+ * refused at once; a chunked body is counted as it arrives and cut off at the cap, and so is a
+ * form whose fields pass their cap. Page forms must be urlencoded or multipart.
  */
 export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   if (!WRITES.has(req.method)) return next()
@@ -97,35 +123,74 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     else res.set('Connection', 'close')
     return refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
-  if (req.get('Content-Length')) return next()
-  // A chunked body has no declared length: count it as it arrives. Past the cap the app stops
-  // getting it, the 413 goes out with `Connection: close`, and the connection is half-closed:
-  // our side ends, the client's bytes are no longer read, and it is closed for good a moment
-  // later. Closing at once while the client is still sending would reset the connection, and the
-  // client could lose the answer it had not read yet.
+  const counter = fieldCounter(type, req.get('Content-Type') ?? '')
+  const chunked = !req.get('Content-Length')
+  // A chunked body has no declared length: count it as it arrives. Either cap passed mid-body
+  // cuts it off (see cutOff).
   let received = 0
   const onData = (chunk: Buffer) => {
+    if (res.headersSent) return
     received += chunk.length
-    if (received <= limit || res.headersSent) return
-    req.removeAllListeners('data')
-    req.removeAllListeners('end')
-    req.pause()
-    const socket = req.socket
-    // Nothing reads this connection again (the app's body reader would resume it otherwise).
-    req.resume = () => req
-    socket.resume = () => socket
-    socket.pause()
-    // Node ends a `Connection: close` answer's socket with destroySoon: end it instead.
-    socket.destroySoon = () => {
-      socket.end()
-      setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    if (chunked && received > limit) return cutOff(req, res, 413, SECURITY_MESSAGES.tooLarge)
+    if (counter && counter(chunk) > MAX_FORM_FIELDS) {
+      cutOff(req, res, 413, SECURITY_MESSAGES.tooManyFields)
     }
-    res.set('Connection', 'close')
-    res.locals.bodyRefused = true
-    refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
-  req.on('data', onData)
+  if (chunked || counter) req.on('data', onData)
   next()
+}
+
+/**
+ * Counts the fields of a urlencoded body (its `&`s) or the parts of a multipart one (its boundary
+ * lines, one of which closes the body) as the bytes arrive, before anything parses them.
+ */
+function fieldCounter(type: string, header: string): ((chunk: Buffer) => number) | undefined {
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    let fields = 1
+    return (chunk) => {
+      for (let at = chunk.indexOf(0x26); at !== -1; at = chunk.indexOf(0x26, at + 1)) fields++
+      return fields
+    }
+  }
+  // The boundary as sent: it is case-sensitive.
+  const boundary = /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(header)
+  if (!boundary) return undefined
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
+  let lines = 0
+  let tail: Buffer = Buffer.alloc(0)
+  return (chunk) => {
+    // A delimiter may straddle two chunks: keep the end of the last one.
+    const data = tail.length ? Buffer.concat([tail, chunk]) : chunk
+    for (let at = data.indexOf(delimiter); at !== -1; at = data.indexOf(delimiter, at + 1)) lines++
+    tail = data.subarray(Math.max(0, data.length - delimiter.length + 1))
+    return lines - 1
+  }
+}
+
+/**
+ * Refuses a request whose body is still arriving. The app stops getting it, the answer goes out
+ * with `Connection: close`, and the connection is half-closed: our side ends, the client's bytes
+ * are no longer read, and it is closed for good a moment later. Closing at once while the client
+ * is still sending would reset the connection, and the client could lose the answer it had not
+ * read yet.
+ */
+function cutOff(req: Request, res: Response, status: number, message: string) {
+  req.removeAllListeners('data')
+  req.removeAllListeners('end')
+  req.pause()
+  const socket = req.socket
+  // Nothing reads this connection again (the app's body reader would resume it otherwise).
+  req.resume = () => req
+  socket.resume = () => socket
+  socket.pause()
+  // Node ends a `Connection: close` answer's socket with destroySoon: end it instead.
+  socket.destroySoon = () => {
+    socket.end()
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  }
+  res.set('Connection', 'close')
+  res.locals.bodyRefused = true
+  refuse(req, res, status, message)
 }
 
 /** Signed-in pages and JSON must not be kept by the browser (Back after logout shows nothing). */

@@ -39,11 +39,13 @@ export const REPORT_COLUMNS: ReadonlyArray<ReportColumn> = [
 ]
 
 /**
- * A spreadsheet must never read user data as a formula: a text starting with = + - @ (or a tab
- * or carriage return, which some programs skip before such a sign) gets a leading apostrophe.
+ * A spreadsheet must never read user data as a formula: a text starting with = + - @, their
+ * full-width forms ＝ ＋ － ＠ (which East Asian input methods type and Excel may take for the
+ * sign), or a tab or carriage return (which some programs skip before such a sign) gets a leading
+ * apostrophe. The one rule for CSV, COPY text and XLSX.
  */
 export function neutralise(text: string) {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) ? `'${text}` : text
 }
 
 /** A cell as plain text (CSV, COPY, PDF): moments as YYYY-MM-DD HH:mm in business time. */

@@ -7,7 +7,7 @@ import {
   reportRows,
   reportTotals,
 } from '~/models/report.server'
-import { OrderReportQuery, readQueryLenient } from '~/schemas/list-queries'
+import { OrderReportQuery, readQueryStrict } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { pdfStream } from './pdf.server'
 import { delimitedText } from './text'
@@ -76,7 +76,7 @@ function textStream(chunks: AsyncGenerator<string>) {
 
 /**
  * One report file (/orderReport/export.txt|csv|xlsx|pdf): signed-in users only, the page's
- * filters (read as the page reads them), the orders the user may see, streamed. COPY's text
+ * filters (strictly: a bad one is a 400 with its message, which the page also shows), the orders the user may see, streamed. COPY's text
  * opens in the browser; the others download with a name that says what they hold.
  */
 export async function reportResponse(
@@ -84,7 +84,15 @@ export async function reportResponse(
   format: ReportFormat,
 ) {
   const user = await requireUser(request)
-  const filters = reportRange(readQueryLenient(OrderReportQuery, new URL(request.url).searchParams))
+  // A file is what was asked or nothing: a filter that does not parse is a 400 before any byte.
+  const query = readQueryStrict(OrderReportQuery, new URL(request.url).searchParams)
+  if (!query.ok) {
+    return new Response(query.message, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const filters = reportRange(query.value)
   const rows = reportRows(user, filters)
   const name = `orders-${filters.from}-to-${filters.to}.${format}`
   const control = {

@@ -1,9 +1,13 @@
 import type { ReportRow } from '~/models/report.server'
 import { cellText, neutralise, REPORT_COLUMNS, type StreamControl } from './columns'
 
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled. So is one
+ * with a semicolon: where the list separator is `;` (vi-VN, de-DE...) Excel splits on it, and
+ * `a;=1+1` would become a cell `=1+1`, a formula.
+ */
 export function csvField(text: string) {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** COPY's text: tabs and line breaks in a value become spaces, so rows and cells stay apart. */

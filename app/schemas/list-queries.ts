@@ -17,6 +17,21 @@ export const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().min(1, WHOLE))
 
+/**
+ * A positive whole number in a JSON body: a number, or a string of digits. Anything else (an
+ * object, an array, `true`) is refused with `message`, never coerced: `z.coerce` calls `Number()`
+ * on whatever came, and `Number({ toString: 'x' })` throws.
+ */
+export const positiveIdValue = (message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value,
+    z
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message),
+  )
+
 /** A 6-digit product id, with the product id rules and messages. */
 export const productIdParam = z.string().transform((raw, ctx) => {
   const parsed = parseProductId(raw)
@@ -97,11 +112,28 @@ export const OrderListQuery = z.object({
 })
 export type OrderListFilters = z.infer<typeof OrderListQuery>
 
-/** A calendar day, YYYY-MM-DD (a real date). */
+/** The days a date filter may name: later ones overflow the date arithmetic of a report. */
+export const DAY_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const
+
+/**
+ * A calendar day, YYYY-MM-DD (a real date, within DAY_RANGE). The date checks run only on what
+ * has the format (`pipe`): a refine after a failed regex would still run, and throw.
+ */
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'please send a date as YYYY-MM-DD.')
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'please send a real date.')
+  .pipe(
+    z
+      .string()
+      .refine((d) => {
+        const time = Date.parse(`${d}T00:00:00Z`) // NaN for a month 13, which would throw below
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d)
+      }, 'please send a real date.')
+      .refine(
+        (d) => d >= DAY_RANGE.first && d <= DAY_RANGE.last,
+        `please send a date from ${DAY_RANGE.first} to ${DAY_RANGE.last}.`,
+      ),
+  )
 
 /**
  * The order reports (product.md, Reports): status, manager (pmm id), marketer (pm id), Chinese

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { fieldErrorsOf, type Failure, type Result } from '~/models/result'
 import { dataWithToast } from '~/utils/toast.server'
@@ -9,26 +9,55 @@ import { dataWithToast } from '~/utils/toast.server'
 /** Submitted values longer than this are not sent back to re-fill a refused form. */
 export const ECHO_LIMIT = 1000
 
+/** The top-level field names a form schema declares (through refinements, pipes and unions). */
+export function declaredFields(schema: z.ZodTypeAny): Set<string> {
+  const def = schema._def as Record<string, unknown>
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape as object))
+  if (schema instanceof z.ZodEffects) return declaredFields(schema.innerType())
+  if (schema instanceof z.ZodPipeline) return declaredFields(def.in as z.ZodTypeAny)
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
+    const options = [...(schema.options as Iterable<z.ZodTypeAny>)]
+    return new Set(options.flatMap((option) => [...declaredFields(option)]))
+  }
+  if (schema instanceof z.ZodIntersection) {
+    return new Set([...declaredFields(schema._def.left), ...declaredFields(schema._def.right)])
+  }
+  if ('innerType' in def) return declaredFields(def.innerType as z.ZodTypeAny)
+  return new Set()
+}
+
+/** A submitted value's length in characters (a field sent several times counts every time). */
+const echoLength = (value: unknown): number =>
+  typeof value === 'string'
+    ? value.length
+    : Array.isArray(value)
+      ? value.reduce((sum: number, v) => sum + echoLength(v), 0)
+      : value && typeof value === 'object'
+        ? Object.values(value).reduce((sum: number, v) => sum + echoLength(v), 0)
+        : 0
+
 /**
  * The answer to a refused form: its errors and the typed values, so nothing is lost, except the
- * fields named in `hide` (a password, pictures) and any value too long to send back (a form
- * re-renders what was submitted, and a huge paste would be echoed in the page and its data).
+ * fields named in `hide` (a password, pictures), any field the schema does not declare, and any
+ * value too long to send back (a form re-renders what was submitted: thousands of made-up fields
+ * or a huge paste would be echoed in the page and its data).
  */
 export function refusedReply(
   submission: Submission<unknown>,
+  schema: z.ZodTypeAny,
   options: { hide?: string[]; fieldErrors?: Record<string, string[]> } = {},
 ): SubmissionResult<string[]> {
-  const tooLong = Object.entries(submission.payload)
-    .filter(([, value]) =>
-      (Array.isArray(value) ? value : [value]).some(
-        (v) => typeof v === 'string' && v.length > ECHO_LIMIT,
-      ),
-    )
+  const declared = declaredFields(schema)
+  const dropped = Object.entries(submission.payload)
+    .filter(([name, value]) => !declared.has(name) || echoLength(value) > ECHO_LIMIT)
     .map(([name]) => name)
-  return submission.reply({
-    hideFields: [...(options.hide ?? []), ...tooLong],
+  const reply = submission.reply({
+    hideFields: [...(options.hide ?? []), ...dropped],
     fieldErrors: options.fieldErrors,
   })
+  // The reply also names every submitted field (`fields`): only declared ones go back.
+  const fields = reply.fields?.filter((name) => declared.has(name.split(/[.[]/)[0] ?? ''))
+  return { ...reply, fields }
 }
 
 /**
@@ -69,13 +98,13 @@ export async function submitForm<Schema extends z.ZodTypeAny, T extends object>(
   }
   const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success') {
-    return refuse(refusedReply(submission, { hide: options.hide }), 400)
+    return refuse(refusedReply(submission, schema, { hide: options.hide }), 400)
   }
   const outcome = await options.run(submission.value)
   if (!outcome.ok) {
     const fieldErrors = fieldErrorsOf(outcome)
     return refuse(
-      refusedReply(submission, { hide: options.hide, fieldErrors }),
+      refusedReply(submission, schema, { hide: options.hide, fieldErrors }),
       STATUS_BY_CODE[outcome.code],
       outcome,
     )

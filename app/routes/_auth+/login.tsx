@@ -33,7 +33,10 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(request.clone())
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
-    return data({ result: refusedReply(submission, { hide: ['password'] }) }, { status: 400 })
+    return data(
+      { result: refusedReply(submission, LoginSchema, { hide: ['password'] }) },
+      { status: 400 },
+    )
   }
   try {
     // The same sign-in check as the API, through remix-auth's form strategy.
@@ -43,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!(error instanceof SignInError)) throw error
     return dataWithToast(
       args,
-      { result: refusedReply(submission, { hide: ['password'] }) },
+      { result: refusedReply(submission, LoginSchema, { hide: ['password'] }) },
       { type: 'error', message: error.message },
       { status: STATUS_BY_CODE[error.failure.code] },
     )

@@ -36,7 +36,10 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
-    return data({ result: refusedReply(submission, { hide: ['password'] }) }, { status: 400 })
+    return data(
+      { result: refusedReply(submission, RegisterSchema, { hide: ['password'] }) },
+      { status: 400 },
+    )
   }
   let created: Awaited<ReturnType<typeof registerUser>>
   try {
@@ -45,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
     console.error(error)
     return dataWithToast(
       args,
-      { result: refusedReply(submission, { hide: ['password'] }) },
+      { result: refusedReply(submission, RegisterSchema, { hide: ['password'] }) },
       { type: 'error', message: 'Please try again later!' },
       { status: 500 },
     )
@@ -54,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
     // An email in use: an error on the Email field.
     return data(
       {
-        result: refusedReply(submission, {
+        result: refusedReply(submission, RegisterSchema, {
           hide: ['password'],
           fieldErrors: fieldErrorsOf(created),
         }),

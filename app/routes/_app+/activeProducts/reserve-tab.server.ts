@@ -17,7 +17,7 @@ export function reserveTabData() {
 export function reserveById(user: User, form: FormData) {
   const submission = parseWithZod(form, { schema: ReserveSchema })
   if (submission.status !== 'success') {
-    return data({ result: refusedReply(submission) }, { status: 400 })
+    return data({ result: refusedReply(submission, ReserveSchema) }, { status: 400 })
   }
   return reserveAndRedirect(user, submission.value.pId, {
     success: '/activeProducts?tab=reserved',

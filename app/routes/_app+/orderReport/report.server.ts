@@ -3,11 +3,15 @@ import { listStatuses } from '~/models/order.server'
 import { reportCount, reportPreview, reportRange } from '~/models/report.server'
 import { listManagers, listMarketers, type User } from '~/models/user.server'
 import { cellText, REPORT_COLUMNS } from '~/reports/columns'
-import { OrderReportQuery, readQueryLenient } from '~/schemas/list-queries'
+import { OrderReportQuery, readQueryLenient, readQueryStrict } from '~/schemas/list-queries'
 import { businessDate } from '~/utils/business-day.server'
 
-/** ORDER REPORTS: the filters' choices, the first 25 matching rows as text, and the count. */
+/**
+ * ORDER REPORTS: the filters' choices, the first 25 matching rows as text, and the count. A filter
+ * that does not parse is named (`refused`, the files' 400 message) and nothing is listed.
+ */
 export function reportPageData(user: User, params: URLSearchParams) {
+  const strict = readQueryStrict(OrderReportQuery, params)
   const filters = reportRange(readQueryLenient(OrderReportQuery, params))
   const choices = (rows: ReadonlyArray<{ id: number | string; name: string }>) =>
     rows.map((r) => ({ id: r.id, name: r.name }))
@@ -21,10 +25,13 @@ export function reportPageData(user: User, params: URLSearchParams) {
     },
     reversed: filters.from > filters.to,
     headers: REPORT_COLUMNS.map((c) => ({ header: c.header, nowrap: c.kind !== 'text' })),
-    rows: reportPreview(user, filters).map((row) => ({
-      id: row.id,
-      cells: REPORT_COLUMNS.map((c) => cellText(c, row)),
-    })),
-    total: reportCount(user, filters),
+    refused: strict.ok ? undefined : strict.message,
+    rows: strict.ok
+      ? reportPreview(user, filters).map((row) => ({
+          id: row.id,
+          cells: REPORT_COLUMNS.map((c) => cellText(c, row)),
+        }))
+      : [],
+    total: strict.ok ? reportCount(user, filters) : 0,
   }
 }

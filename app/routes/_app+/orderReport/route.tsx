@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderReports() {
-  const { today, choices, reversed, headers, rows, total } = useLoaderData<typeof loader>()
+  const { today, choices, refused, reversed, headers, rows, total } = useLoaderData<typeof loader>()
   const { search } = useLocation()
   const filters: ReadonlyArray<FilterDef> = [
     { type: 'select', name: 'status', label: 'Status', options: choices.statuses },
@@ -50,9 +50,11 @@ export default function OrderReports() {
         </a>
       </div>
       <p className="list-note" role="status">
-        {reversed
-          ? 'From Date is after To Date: no order can match.'
-          : `${total.toLocaleString('en-US')} ${total === 1 ? 'order matches' : 'orders match'}${total > rows.length ? `; the first ${rows.length} are shown` : ''}.`}
+        {refused
+          ? refused
+          : reversed
+            ? 'From Date is after To Date: no order can match.'
+            : `${total.toLocaleString('en-US')} ${total === 1 ? 'order matches' : 'orders match'}${total > rows.length ? `; the first ${rows.length} are shown` : ''}.`}
       </p>
       <DataTable
         caption="Order report"

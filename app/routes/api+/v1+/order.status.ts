@@ -3,6 +3,7 @@ import { api, endpoint } from '~/api/endpoint.server'
 import { MessageWire } from '~/api/wire-schemas'
 import { changeOrderStatus, findOrderByNumber } from '~/models/order.server'
 import { ok } from '~/models/result'
+import { positiveIdValue } from '~/schemas/list-queries'
 
 const endpoints = api(
   endpoint({
@@ -18,7 +19,7 @@ const endpoints = api(
         values: z.object({
           statusModel: z.string({ required_error: 'Please choose a status.' }).trim().min(1),
           ordernumber: z.string({ required_error: 'Order Number is required' }).trim().min(1),
-          market: z.coerce.number().int().positive().optional(),
+          market: positiveIdValue('Please send the market id.').optional(),
         }),
       }),
     },

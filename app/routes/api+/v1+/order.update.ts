@@ -3,7 +3,8 @@ import { api, endpoint } from '~/api/endpoint.server'
 import { MessageWire } from '~/api/wire-schemas'
 import { findOrderByNumber, updateOrder } from '~/models/order.server'
 import { ok } from '~/models/result'
-import { OrderUpdateSchema } from '~/validation/order'
+import { positiveIdValue } from '~/schemas/list-queries'
+import { ORDER_FIELD_MESSAGES, OrderUpdateSchema } from '~/validation/order'
 
 const endpoints = api(
   endpoint({
@@ -16,7 +17,7 @@ const endpoints = api(
     body: {
       type: 'json',
       schema: OrderUpdateSchema.extend({
-        market: z.coerce.number({ invalid_type_error: 'Market is required' }).int().positive(),
+        market: positiveIdValue(ORDER_FIELD_MESSAGES.market),
         productId: z.unknown().optional(),
         currentOrderNumber: z.string().trim().min(1).optional(),
       }),
