@@ -62,6 +62,9 @@ export function orderTabsFor(role: Role) {
   return role === 'pm' ? (['add', 'orders'] as const) : (['orders'] as const)
 }
 
+/** A pm sees only the orders they made (a pmm those on their products, an admin all). */
+export const seesOwnOrdersOnly = (viewer: Viewer) => viewer.role === 'pm'
+
 export const can = {
   /** The admin pages (/admin/dashboard, /all/*, /user/profile) and the admin API calls. */
   useAdminArea: (viewer: Viewer) => viewer.role === 'admin',
