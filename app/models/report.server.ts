@@ -6,6 +6,7 @@ import {
   fillPlaceholders,
   gt,
   gte,
+  isNull,
   lt,
   or,
   sql,
@@ -17,7 +18,7 @@ import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
 import { listChineseSellers } from './lookup.server'
 import { listStatuses, orderVisibility } from './order.server'
-import { seesOwnOrdersOnly } from './permissions'
+import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
 import { rowDecoder, valueIndex } from './row-decoder.server'
 import { listManagers, listMarketers, type User } from './user.server'
 
@@ -208,17 +209,47 @@ export function reportTotals(viewer: Viewer, f: ReportFilters) {
     .all()
 }
 
+/**
+ * The filters' choices for this viewer: every status and Chinese seller; managers and marketers as
+ * permissions say (everyone, or the people of the orders the viewer may see), live ones, by name.
+ */
+export function reportFilterChoices(viewer: Viewer) {
+  const pick = (rows: ReadonlyArray<{ id: number | string; name: string }>) =>
+    rows.map((r) => ({ id: r.id, name: r.name }))
+  const statuses = pick(listStatuses())
+  const sellers = pick(listChineseSellers())
+  if (reportChoicesAmongEveryone(viewer)) {
+    return { statuses, managers: listManagers(), marketers: listMarketers(), sellers }
+  }
+  const peopleOf = (person: typeof manager, on: SQL) =>
+    db
+      .selectDistinct({ id: person.id, name: person.name })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .innerJoin(person, on)
+      .where(and(orderVisibility(viewer), isNull(person.deletedAt)))
+      .orderBy(person.name, person.id)
+      .all()
+  return {
+    statuses,
+    managers: peopleOf(manager, eq(manager.id, products.ownerId)),
+    marketers: peopleOf(marketer, eq(marketer.id, orders.userId)),
+    sellers,
+  }
+}
+
 /** The filters in words, for the PDF's heading: names instead of ids, 'All' when not set. */
-export function describeReportFilters(f: ReportFilters) {
+export function describeReportFilters(viewer: Viewer, f: ReportFilters) {
+  const choices = reportFilterChoices(viewer)
   const nameOf = (
     rows: ReadonlyArray<{ id: number | string; name: string }>,
     id: number | string | undefined,
   ) => (id === undefined ? 'All' : (rows.find((r) => r.id === id)?.name ?? 'All'))
   return [
-    `Status: ${nameOf(listStatuses(), f.status)}`,
-    `Manager: ${nameOf(listManagers(), f.manager)}`,
-    `Marketer: ${nameOf(listMarketers(), f.marketer)}`,
-    `Chinese Seller: ${nameOf(listChineseSellers(), f.chineseSeller)}`,
+    `Status: ${nameOf(choices.statuses, f.status)}`,
+    `Manager: ${nameOf(choices.managers, f.manager)}`,
+    `Marketer: ${nameOf(choices.marketers, f.marketer)}`,
+    `Chinese Seller: ${nameOf(choices.sellers, f.chineseSeller)}`,
     `Order dates: ${f.from} to ${f.to}`,
   ].join('  ·  ')
 }

@@ -99,7 +99,7 @@ export async function reportResponse(
   } else {
     const summary = {
       title: `Order report ${filters.from} to ${filters.to}`,
-      filters: describeReportFilters(filters),
+      filters: describeReportFilters(user, filters),
       totals: () => reportTotals(user, filters),
     }
     body = Readable.toWeb(pdfStream(rows, summary, control)) as ReadableStream<Uint8Array>
