@@ -1,5 +1,6 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
+import { releaseReportExports } from '../app/models/report.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/models/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
@@ -28,6 +29,8 @@ export async function ensureAdmin(email: string, password: string) {
 }
 
 export async function bootstrap() {
+  // No report is being written before the server starts: places left by a killed one go.
+  releaseReportExports()
   const empty = (db.select({ n: count() }).from(users).get()?.n ?? 0) === 0
   if (empty && env.SEED_DEMO === '1') {
     const started = Date.now()

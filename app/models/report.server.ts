@@ -6,6 +6,7 @@ import {
   fillPlaceholders,
   gt,
   gte,
+  inArray,
   isNull,
   lt,
   or,
@@ -13,12 +14,21 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { db, sqlite } from '../../db/client'
-import { chineseSellers, markets, orders, orderStatuses, products, users } from '../../db/schema'
+import {
+  chineseSellers,
+  markets,
+  orders,
+  orderStatuses,
+  products,
+  reportExports,
+  users,
+} from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
 import { listChineseSellers } from './lookup.server'
 import { listStatuses, orderVisibility } from './order.server'
 import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
+import { fail, ok, type Result } from './result'
 import { rowDecoder, valueIndex } from './row-decoder.server'
 import { listManagers, listMarketers, type User } from './user.server'
 
@@ -252,4 +262,76 @@ export function describeReportFilters(viewer: Viewer, f: ReportFilters) {
     `Chinese Seller: ${nameOf(choices.sellers, f.chineseSeller)}`,
     `Order dates: ${f.from} to ${f.to}`,
   ].join('  ·  ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// How many reports are written at once
+
+/** At most 2 reports running per user, 4 per server process (product decision, 2026-11-25). */
+export const REPORT_LIMITS = { perUser: 2, perProcess: 4 } as const
+export const REPORT_BUSY_MESSAGE =
+  'A report is already being prepared. Please wait for it to finish.'
+
+/** Whether a process still runs (EPERM: it does, as another user's). */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Takes a place for one report of `viewer` in this process, or refuses ('throttled') when the
+ * viewer already has their reports running (in any process of the cluster) or this process has its
+ * pool full. The places are rows of report_exports, so every process counts the same ones; the
+ * rows of a process that died mid-report are dropped here (and by the primary when a worker exits,
+ * and all of them at start). `release` gives the place back; calling it again does nothing.
+ */
+export function startReportExport(
+  viewer: Viewer,
+  pid = process.pid,
+): Result<{ release: () => void }> {
+  const id = db.transaction(
+    (tx) => {
+      const pids = tx
+        .selectDistinct({ pid: reportExports.pid })
+        .from(reportExports)
+        .all()
+        .map((r) => r.pid)
+      const gone = pids.filter((p) => p !== pid && !alive(p))
+      if (gone.length) tx.delete(reportExports).where(inArray(reportExports.pid, gone)).run()
+      const count = (where: SQL) =>
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(reportExports)
+          .where(where)
+          .get()?.n ?? 0
+      if (count(eq(reportExports.userId, viewer.id)) >= REPORT_LIMITS.perUser) return undefined
+      if (count(eq(reportExports.pid, pid)) >= REPORT_LIMITS.perProcess) return undefined
+      return tx
+        .insert(reportExports)
+        .values({ userId: viewer.id, pid })
+        .returning({ id: reportExports.id })
+        .get().id
+    },
+    { behavior: 'immediate' },
+  )
+  if (id === undefined) return fail('throttled', REPORT_BUSY_MESSAGE)
+  let released = false
+  return ok({
+    release: () => {
+      if (released) return
+      released = true
+      db.delete(reportExports).where(eq(reportExports.id, id)).run()
+    },
+  })
+}
+
+/** Drops the places of a process that ended (all of them without `pid`: at start). */
+export function releaseReportExports(pid?: number) {
+  db.delete(reportExports)
+    .where(pid === undefined ? undefined : eq(reportExports.pid, pid))
+    .run()
 }

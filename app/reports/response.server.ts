@@ -6,9 +6,11 @@ import {
   reportRange,
   reportRows,
   reportTotals,
+  startReportExport,
 } from '~/models/report.server'
 import { OrderReportQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
 import { pdfStream } from './pdf.server'
 import { delimitedText } from './text'
 import { xlsxStream } from './xlsx'
@@ -30,13 +32,18 @@ const CONTENT_TYPE: Record<ReportFormat, string> = {
  * tripled their collection time), so the setting holds only while a report is being written.
  */
 let streaming = 0
-function tightHeapWhile(body: ReadableStream<Uint8Array>, signal: AbortSignal) {
+/**
+ * The body as it is sent, with the tighter heap setting while it streams; `done` runs once when
+ * it ends, fails, is cancelled or its request is aborted.
+ */
+function whileStreaming(body: ReadableStream<Uint8Array>, signal: AbortSignal, done: () => void) {
   if (streaming++ === 0) v8.setFlagsFromString('--heap-growing-percent=50')
   let ended = false
   const end = () => {
     if (ended) return
     ended = true
     if (--streaming === 0) v8.setFlagsFromString('--heap-growing-percent=0') // V8's default
+    done()
   }
   signal.addEventListener('abort', end, { once: true })
   const reader = body.getReader()
@@ -75,6 +82,40 @@ function textStream(chunks: AsyncGenerator<string>) {
 }
 
 /**
+ * A Node stream as a web stream, read as the response is sent. Not `Readable.toWeb`: when the
+ * download is cancelled it closes its side while pdfkit still emits, and the next chunk threw
+ * "Controller is already closed" as an uncaught exception.
+ */
+function nodeStream(readable: Readable) {
+  const chunks = readable[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+    async cancel() {
+      await chunks.return?.()
+    },
+  })
+}
+
+/**
+ * A report refused because too many are running: a browser that navigated to the file (no
+ * JavaScript) goes back to the report page, same filters, with the message as a toast, rather than
+ * getting a failed download; scripts and the page's COPY get a 429 with the message as JSON.
+ */
+function busy(request: Request, url: URL, message: string) {
+  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') {
+    return redirectWithToast(`/orderReport${url.search}`, { type: 'error', message })
+  }
+  return Response.json(
+    { success: false, message },
+    { status: 429, headers: { 'Retry-After': '10', 'Cache-Control': 'no-store' } },
+  )
+}
+
+/**
  * One report file (/orderReport/export.txt|csv|xlsx|pdf): signed-in users only, the page's
  * filters (read as the page reads them), the orders the user may see, streamed. COPY's text
  * opens in the browser; the others download with a name that says what they hold.
@@ -84,7 +125,10 @@ export async function reportResponse(
   format: ReportFormat,
 ) {
   const user = await requireUser(request)
-  const filters = reportRange(readQueryLenient(OrderReportQuery, new URL(request.url).searchParams))
+  const url = new URL(request.url)
+  const filters = reportRange(readQueryLenient(OrderReportQuery, url.searchParams))
+  const place = startReportExport(user)
+  if (!place.ok) return busy(request, url, place.message)
   const rows = reportRows(user, filters)
   const name = `orders-${filters.from}-to-${filters.to}.${format}`
   const control = {
@@ -95,16 +139,16 @@ export async function reportResponse(
   if (format === 'txt' || format === 'csv') {
     body = textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', control))
   } else if (format === 'xlsx') {
-    body = Readable.toWeb(xlsxStream(rows, control)) as ReadableStream<Uint8Array>
+    body = nodeStream(xlsxStream(rows, control))
   } else {
     const summary = {
       title: `Order report ${filters.from} to ${filters.to}`,
       filters: describeReportFilters(user, filters),
       totals: () => reportTotals(user, filters),
     }
-    body = Readable.toWeb(pdfStream(rows, summary, control)) as ReadableStream<Uint8Array>
+    body = nodeStream(pdfStream(rows, summary, control))
   }
-  return new Response(tightHeapWhile(body, request.signal), {
+  return new Response(whileStreaming(body, request.signal, place.release), {
     headers: {
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': `${format === 'txt' ? 'inline' : 'attachment'}; filename="${name}"`,
