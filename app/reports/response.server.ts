@@ -1,19 +1,20 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import v8 from 'node:v8'
 import type { AppLoadContext } from '@remix-run/node'
 import {
   describeReportFilters,
   reportRange,
   reportRows,
+  type ReportFilters,
   reportTotals,
   startReportExport,
 } from '~/models/report.server'
 import { OrderReportQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { pdfStream } from './pdf.server'
+import type { User } from '~/models/user.server'
+import type { StreamControl } from './columns'
 import { delimitedText } from './text'
-import { xlsxStream } from './xlsx'
 
 export type ReportFormat = 'txt' | 'csv' | 'xlsx' | 'pdf'
 
@@ -115,6 +116,32 @@ function busy(request: Request, url: URL, message: string) {
   )
 }
 
+/** The file's body: the rows in the format asked for. */
+async function reportBody(
+  user: User,
+  filters: ReportFilters,
+  format: ReportFormat,
+  control: StreamControl,
+): Promise<ReadableStream<Uint8Array>> {
+  const rows = reportRows(user, filters)
+  if (format === 'txt' || format === 'csv') {
+    return textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', control))
+  }
+  // exceljs and pdfkit load on the first report that needs them, not with every process: they
+  // were a fifth of a worker's start-up, which a restart waits for.
+  if (format === 'xlsx') {
+    const { xlsxStream } = await import('./xlsx')
+    return nodeStream(xlsxStream(rows, control))
+  }
+  const summary = {
+    title: `Order report ${filters.from} to ${filters.to}`,
+    filters: describeReportFilters(user, filters),
+    totals: () => reportTotals(user, filters),
+  }
+  const { pdfStream } = await import('./pdf.server')
+  return nodeStream(pdfStream(rows, summary, control))
+}
+
 /**
  * One report file (/orderReport/export.txt|csv|xlsx|pdf): signed-in users only, the page's
  * filters (read as the page reads them), the orders the user may see, streamed. COPY's text
@@ -127,26 +154,19 @@ export async function reportResponse(
   const user = await requireUser(request)
   const url = new URL(request.url)
   const filters = reportRange(readQueryLenient(OrderReportQuery, url.searchParams))
-  const place = startReportExport(user)
-  if (!place.ok) return busy(request, url, place.message)
-  const rows = reportRows(user, filters)
   const name = `orders-${filters.from}-to-${filters.to}.${format}`
   const control = {
     signal: request.signal,
     room: context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve))),
   }
+  const place = startReportExport(user)
+  if (!place.ok) return busy(request, url, place.message)
   let body: ReadableStream<Uint8Array>
-  if (format === 'txt' || format === 'csv') {
-    body = textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', control))
-  } else if (format === 'xlsx') {
-    body = nodeStream(xlsxStream(rows, control))
-  } else {
-    const summary = {
-      title: `Order report ${filters.from} to ${filters.to}`,
-      filters: describeReportFilters(user, filters),
-      totals: () => reportTotals(user, filters),
-    }
-    body = nodeStream(pdfStream(rows, summary, control))
+  try {
+    body = await reportBody(user, filters, format, control)
+  } catch (error) {
+    place.release()
+    throw error
   }
   return new Response(whileStreaming(body, request.signal, place.release), {
     headers: {
