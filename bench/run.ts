@@ -229,7 +229,7 @@ async function measure(name: string, server: ChildProcess, options: autocannon.O
 // BENCH_ONLY=reports skips the request-rate scenarios; BENCH_ONLY=roles runs only the reports per
 // role and the most reports at once.
 const ONLY = process.env.BENCH_ONLY
-if (ONLY !== 'reports' && ONLY !== 'roles') {
+if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
   // As a browser asks: compressed.
@@ -433,7 +433,7 @@ const standardTotal = db
   .get()!.n
 
 // Reports run on the standard dataset only (BENCH_REPORTS=0 skips them).
-if (process.env.BENCH_REPORTS !== '0' && SCALE === 1 && ONLY !== 'roles') {
+if (process.env.BENCH_REPORTS !== '0' && SCALE === 1 && ONLY !== 'roles' && ONLY !== 'parallel') {
   // The 10,000 newest orders: from the day of the 10,000th newest one.
   const tenThousandth = db
     .select({ at: orders.createdAt })
@@ -490,7 +490,8 @@ if (process.env.BENCH_REPORTS !== '0' && SCALE === 1 && ONLY !== 'roles') {
 // ---------------------------------------------------------------------------------------------
 // The same 100,000-row CSV for each role: an admin (every order of the standard days), the heavy
 // pmm (the orders on their products) and the heavy pm (their own orders), each on a fresh server.
-if (process.env.BENCH_REPORTS !== '0' && SCALE === 1) {
+// (BENCH_ONLY=parallel runs only the next scenario.)
+if (process.env.BENCH_REPORTS !== '0' && SCALE === 1 && ONLY !== 'parallel') {
   const cases = [
     ['an admin', adminCookie, allDays],
     ['a pmm', heavyManagerCookie, 'from=2000-01-01&to=2100-12-31'],
@@ -602,15 +603,19 @@ if (process.env.BENCH_REPORTS !== '0' && SCALE === 1) {
     })
     const extraBody = await extra.text()
     const latencies: number[] = []
+    const timeline: string[] = []
+    const begun = performance.now()
     const until = Date.now() + seconds * 1000
     while (Date.now() < until) {
       const t = performance.now()
       await fetch(`http://127.0.0.1:${APP_PORT}/login`).then((r) => r.arrayBuffer())
       latencies.push(performance.now() - t)
+      timeline.push(`${((t - begun) / 1000).toFixed(1)}s:${Math.round(performance.now() - t)}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     abort.abort()
     await Promise.all(downloads)
+    if (process.env.BENCH_TIMELINE) console.log(timeline.join(' '))
     latencies.sort((a, b) => a - b)
     const at = (q: number) =>
       Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!)

@@ -116,6 +116,26 @@ function busy(request: Request, url: URL, message: string) {
   )
 }
 
+/**
+ * Reports take turns: one step of one report (a chunk of rows, a PDF page) per turn of the event
+ * loop, however many are running, so requests that arrived meanwhile are read between two steps
+ * rather than after a step of every report. With 4 PDFs on a process, GET /login waited behind
+ * all 4 pages at each of its own turns.
+ */
+const waiting: Array<() => void> = []
+function reportTurn() {
+  return new Promise<void>((resolve) => {
+    waiting.push(resolve)
+    if (waiting.length === 1) setImmediate(nextTurn)
+  })
+}
+function nextTurn() {
+  const resolve = waiting.shift()
+  // Queued from this check phase, the next one runs after the next poll for I/O.
+  if (waiting.length) setImmediate(nextTurn)
+  resolve?.()
+}
+
 /** The file's body: the rows in the format asked for. */
 async function reportBody(
   user: User,
@@ -155,9 +175,13 @@ export async function reportResponse(
   const url = new URL(request.url)
   const filters = reportRange(readQueryLenient(OrderReportQuery, url.searchParams))
   const name = `orders-${filters.from}-to-${filters.to}.${format}`
+  const room = context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve)))
   const control = {
     signal: request.signal,
-    room: context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve))),
+    room: async () => {
+      await room()
+      await reportTurn()
+    },
   }
   const place = startReportExport(user)
   if (!place.ok) return busy(request, url, place.message)
