@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
 import { makeUser } from '../../../../db/factories'
 import { orderWorld, placeOrder } from '../../../../tests/orders'
 import { call, getRequest } from '../../../../tests/route'
 import { sessionCookie } from '../../../../tests/api'
+import { loader as pdfLoader } from '../../orderReport.export[.]pdf'
 import { loader } from './route'
 
 describe('/orderReport filter choices', () => {
@@ -36,4 +38,19 @@ describe('/orderReport filter choices', () => {
     const marketers = asAdmin.data.choices.marketers.map((m: { name: string }) => m.name)
     expect(marketers).toEqual(expect.arrayContaining([otherPm.name, w.pm.user.name]))
   })
+})
+
+test("a pm's PDF never names a manager whose orders they do not see, whatever the URL says", async () => {
+  const w = await orderWorld()
+  await placeOrder(w)
+  const otherPmm = await makeUser({ role: 'pmm', name: 'Li Na Hidden Manager' })
+  const request = getRequest(`/orderReport/export.pdf?manager=${otherPmm.id}`, {
+    cookie: w.pm.cookie,
+  })
+  const response = (await pdfLoader({ request, params: {}, context: {} })) as Response
+  expect(response.status).toBe(200)
+  const pdf = Buffer.from(await response.arrayBuffer())
+  const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString()
+  expect(text).toContain('Manager: All')
+  expect(text).not.toContain(otherPmm.name)
 })
