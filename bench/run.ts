@@ -6,7 +6,9 @@
  * reservations, the dashboard, the orders list (page 1 and deep, as a pmm and as an admin) and
  * the reserve action. Prints requests per second, p50/p99 latency and CPU ms per request, each
  * page next to its "same bytes" reference (its own HTML served compressed by bare Express); then
- * the report files, each next to the bare library writing the same rows.
+ * the report files, each next to the bare library writing the same rows; the same 100,000-row CSV
+ * as an admin, a pmm and a pm; and GET /login while the most reports the limits allow stream.
+ * BENCH_PORT (default 3400) and the next port are the ones used.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
