@@ -14,6 +14,67 @@ import { listStatuses } from '../app/models/order.server'
 
 const DAY = 86_400_000
 
+/**
+ * The heavy pair: a pmm whose 100 products hold, and a pm who made, 100,000 orders each (the same
+ * orders), for the reports per role; the other users' orders are spread thin.
+ */
+export const HEAVY_ORDERS = 100_000
+export const HEAVY_MANAGER = 'bench-heavy-pmm@example.test'
+export const HEAVY_MARKETER = 'bench-heavy-pm@example.test'
+
+function heavyUsers(
+  hash: string,
+  offset: number,
+  lookups: {
+    markets: Array<{ id: number }>
+    sellers: Array<{ id: number }>
+    categories: Array<{ id: number }>
+    imageId: string
+  },
+) {
+  const [manager, marketer] = (['pmm', 'pm'] as const).map(
+    (role) =>
+      db
+        .insert(users)
+        .values({
+          name: role === 'pmm' ? 'Bench Heavy Manager' : 'Bench Heavy Marketer',
+          email: role === 'pmm' ? HEAVY_MANAGER : HEAVY_MARKETER,
+          passwordHash: hash,
+          role,
+          city: 'Lahore',
+          country: 'Pakistan',
+        })
+        .returning({ id: users.id })
+        .get().id,
+  )
+  const rows = Array.from({ length: 100 }, (_, i) => ({
+    pId: 2_000_000 + offset + i,
+    ownerId: manager!,
+    keywords: `heavy keyword ${i}`,
+    brandName: `Heavy Brand ${i}`,
+    soldBy: `Heavy Store ${i}`,
+    marketId: lookups.markets[i % lookups.markets.length]!.id,
+    chineseSellerId: lookups.sellers[i % lookups.sellers.length]!.id,
+    categoryId: lookups.categories[i % lookups.categories.length]!.id,
+    commission: 800,
+    websiteCommission: 150,
+    limitPerDay: 1000,
+    limit: 1_000_000,
+    instruction: 'Bench instruction',
+    refundPolicy: 'Bench refund',
+    commissionPolicy: 'Bench commission',
+    imageId: lookups.imageId,
+    screenshotId: lookups.imageId,
+    status: 'published' as const,
+  }))
+  const made = db
+    .insert(products)
+    .values(rows)
+    .returning({ id: products.id, marketId: products.marketId })
+    .all()
+  return { manager: manager!, marketer: marketer!, products: made }
+}
+
 export async function buildDataset(scale = 1) {
   const productCount = 10_000 * scale
   const orderCount = 100_000 * scale
@@ -108,6 +169,32 @@ export async function buildDataset(scale = 1) {
     }
   })
 
+  const heavy = heavyUsers(hash, productRows.length, { markets, sellers, categories, imageId })
+  db.transaction((tx) => {
+    for (let start = 0; start < HEAVY_ORDERS; start += 1000) {
+      const chunk = Array.from({ length: 1000 }, (_, j) => {
+        const i = start + j
+        const p = heavy.products[i % heavy.products.length]!
+        // Older than every other order, in their own days: a report of the other orders' days
+        // holds none of them.
+        const createdAt = new Date(now - 800 * DAY - ((i * 104729) % (730 * DAY)))
+        return {
+          orderNumber: `H-${i}`,
+          orderNumberKey: `h-${i}`,
+          productId: p.id,
+          marketId: p.marketId,
+          userId: heavy.marketer,
+          customerEmail: `buyer${i % 5000}@example.test`,
+          statusId: statuses[i % statuses.length].id,
+          commission: 800,
+          createdAt,
+          updatedAt: createdAt,
+        }
+      })
+      tx.insert(orders).values(chunk).run()
+    }
+  })
+
   db.transaction((tx) => {
     const rows = Array.from({ length: 5000 * scale }, (_, i) => ({
       productId: productIds[(i * 31) % productIds.length].id,
@@ -122,9 +209,9 @@ export async function buildDataset(scale = 1) {
   })
   sqlite.pragma('optimize')
   return {
-    users: userRows.length,
-    products: productRows.length,
-    orders: orderCount,
+    users: userRows.length + 2,
+    products: productRows.length + heavy.products.length,
+    orders: orderCount + HEAVY_ORDERS,
     reservations: 5000 * scale,
   }
 }

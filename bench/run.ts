@@ -6,7 +6,8 @@
  * reservations, the dashboard, the orders list (page 1 and deep, as a pmm and as an admin) and
  * the reserve action and a refused sign-in of 1,000 fields. Prints requests per second, p50/p99 latency and CPU ms per request, each
  * page next to its "same bytes" reference (its own HTML served compressed by bare Express); then
- * the report files, each next to the bare library writing the same rows.
+ * the report files, each next to the bare library writing the same rows; the same 100,000-row CSV
+ * as an admin, a pmm and a pm; and GET /login while the most reports the limits allow stream.
  *
  * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
  * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
@@ -14,13 +15,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
 // BENCH_SCALE=10 runs on ten times the data (its own dataset, bench/.data-x10).
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const DATA_DIR = path.resolve(SCALE === 1 ? 'bench/.data' : `bench/.data-x${SCALE}`)
-const DATASET_VERSION = '1'
+const DATASET_VERSION = '2'
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3400)
 const BASE_PORT = APP_PORT + 1
 const SECRET = 'bench-secret'
@@ -66,11 +68,23 @@ const marketers = db
   .all()
 const cookies = await Promise.all(marketers.map((m) => cookieFor(m.id)))
 
-// The orders list as a manager (the one with the most orders) and as an admin sees it.
+const { HEAVY_MANAGER, HEAVY_MARKETER } = await import('./dataset')
+const userByEmail = (email: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`email = ${email}`)
+    .get()!
+const heavyManager = userByEmail(HEAVY_MANAGER)
+const heavyMarketer = userByEmail(HEAVY_MARKETER)
+
+// The orders list as a manager (the one with the most orders, the heavy one aside) and as an
+// admin sees it.
 const busiestManager = db
   .select({ id: products.ownerId, n: sql<number>`count(*)` })
   .from(orders)
   .innerJoin(products, sql`${products.id} = ${orders.productId}`)
+  .where(sql`${products.ownerId} <> ${heavyManager.id}`)
   .groupBy(products.ownerId)
   .orderBy(sql`count(*) desc`)
   .limit(1)
@@ -84,14 +98,12 @@ db.insert(users)
   })
   .onConflictDoNothing()
   .run()
-const admin = db
-  .select({ id: users.id })
-  .from(users)
-  .where(sql`role = 'admin'`)
-  .get()!
-const [managerCookie, adminCookie] = await Promise.all([
+const admin = userByEmail('bench-admin@example.test')
+const [managerCookie, adminCookie, heavyManagerCookie, heavyMarketerCookie] = await Promise.all([
   cookieFor(busiestManager.id),
   cookieFor(admin.id),
+  cookieFor(heavyManager.id),
+  cookieFor(heavyMarketer.id),
 ])
 const orderTotal = db
   .select({ n: sql<number>`count(*)` })
@@ -287,9 +299,11 @@ async function compareRouteMatches() {
   }
 }
 
-if (process.env.BENCH_ONLY === 'route-matches') await compareRouteMatches()
-// BENCH_ONLY=reports skips the request-rate scenarios.
-else if (process.env.BENCH_ONLY !== 'reports') {
+// BENCH_ONLY=reports skips the request-rate scenarios; BENCH_ONLY=roles runs only the reports per
+// role and the most reports at once.
+const ONLY = process.env.BENCH_ONLY
+if (ONLY === 'route-matches') await compareRouteMatches()
+else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
   // As a browser asks: compressed.
@@ -488,11 +502,24 @@ function bare(
   })
 }
 
+// The days of the orders spread over every user (the heavy pair's are older): 100,000 orders.
+const standardFirst = db
+  .select({ at: sql<number>`min(${orders.createdAt})` })
+  .from(orders)
+  .where(sql`${orders.orderNumber} like 'B-%'`)
+  .get()!.at
+const allDays = `from=${new Date(standardFirst - 86_400_000).toISOString().slice(0, 10)}&to=2099-12-31`
+const standardTotal = db
+  .select({ n: sql<number>`count(*)` })
+  .from(orders)
+  .where(sql`${orders.orderNumber} like 'B-%'`)
+  .get()!.n
+
 // Reports run on the standard dataset only (BENCH_REPORTS=0 skips them).
 if (
-  process.env.BENCH_ONLY !== 'route-matches' &&
   process.env.BENCH_REPORTS !== '0' &&
-  SCALE === 1
+  SCALE === 1 &&
+  !ONLY?.match(/^(roles|parallel|route-matches)$/)
 ) {
   // The 10,000 newest orders: from the day of the 10,000th newest one.
   const tenThousandth = db
@@ -509,10 +536,10 @@ if (
     .where(sql`${orders.createdAt} >= ${Date.parse(`${from10k}T00:00:00Z`)}`)
     .get()!.n
   const cases = [
-    ['csv', 'from=2000-01-01&to=2100-12-31', orderTotal],
-    ['xlsx', 'from=2000-01-01&to=2100-12-31', orderTotal],
-    ['pdf', `from=${from10k}&to=2100-12-31`, rows10k],
-    ['pdf', 'from=2000-01-01&to=2100-12-31', orderTotal],
+    ['csv', allDays, standardTotal],
+    ['xlsx', allDays, standardTotal],
+    ['pdf', `from=${from10k}&to=2099-12-31`, rows10k],
+    ['pdf', allDays, standardTotal],
   ] as const
   const lines: string[] = []
   for (const [format, query, count] of cases) {
@@ -545,4 +572,154 @@ if (
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   )
   for (const line of lines) console.log(line)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The same 100,000-row CSV for each role: an admin (every order of the standard days), the heavy
+// pmm (the orders on their products) and the heavy pm (their own orders), each on a fresh server.
+// (BENCH_ONLY=parallel runs only the next scenario.)
+if (
+  process.env.BENCH_REPORTS !== '0' &&
+  SCALE === 1 &&
+  ONLY !== 'parallel' &&
+  ONLY !== 'route-matches'
+) {
+  const cases = [
+    ['an admin', adminCookie, allDays],
+    ['a pmm', heavyManagerCookie, 'from=2000-01-01&to=2099-12-31'],
+    ['a pm', heavyMarketerCookie, 'from=2000-01-01&to=2099-12-31'],
+  ] as const
+  // Each role three times, in turn, on a fresh server each time; the median run is shown (the
+  // machine is shared: one run can be slowed by something else).
+  const runs: Download[][] = cases.map(() => [])
+  for (let round = 0; round < 3; round++) {
+    for (const [i, [, cookie, query]] of cases.entries()) {
+      const server = await start(['server-build/server.js'], APP_PORT, 1)
+      try {
+        const url = `http://127.0.0.1:${APP_PORT}/orderReport/export.csv?${query}`
+        runs[i]!.push(await download(url, cookie, server, false))
+      } finally {
+        server.kill('SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
+    }
+  }
+  const results = cases.map(([who], i) => ({
+    who,
+    run: runs[i]!.sort((a, b) => a.total - b.total)[1]!,
+  }))
+  const adminTotal = results[0]!.run.total
+  console.log('\nThe 100,000-row CSV per role (a fresh server per file, median of 3)\n')
+  console.log('| who | rows | MB | total ms | server CPU ms | / admin (time) |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+  for (const { who, run } of results) {
+    console.log(
+      `| ${who} | 100000 | ${(run.bytes / 1048576).toFixed(1)} | ${Math.round(run.total)} | ${run.cpu} | ${(run.total / adminTotal).toFixed(2)}x |`,
+    )
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The most reports the limits allow, all streaming 100,000-row PDFs at once (2 per user, 4 per
+// process, on the server as it runs: one process per core), while /login is requested every
+// 100 ms for PARALLEL_SECONDS; one more report asked meanwhile must be refused (429).
+if (process.env.BENCH_REPORTS !== '0' && SCALE === 1 && ONLY !== 'route-matches') {
+  const seconds = Number(process.env.PARALLEL_SECONDS ?? 30)
+  db.insert(users)
+    .values({
+      name: 'Bench Admin 2',
+      email: 'bench-admin2@example.test',
+      passwordHash: '-',
+      role: 'admin',
+    })
+    .onConflictDoNothing()
+    .run()
+  const secondAdmin = await cookieFor(userByEmail('bench-admin2@example.test').id)
+  const server = await start(['server-build/server.js'], APP_PORT)
+  const workers = processTree(server.pid!).length - 1
+  const slots = Math.min(2 * 4, 4 * workers) // 2 per user (4 users), 4 per process
+  const who = [
+    adminCookie,
+    adminCookie,
+    secondAdmin,
+    secondAdmin,
+    heavyManagerCookie,
+    heavyManagerCookie,
+    heavyMarketerCookie,
+    heavyMarketerCookie,
+  ]
+  const queries = [
+    allDays,
+    allDays,
+    allDays,
+    allDays,
+    'from=2000-01-01&to=2099-12-31',
+    'from=2000-01-01&to=2099-12-31',
+    'from=2000-01-01&to=2099-12-31',
+    'from=2000-01-01&to=2099-12-31',
+  ]
+  // /login on this machine as it is, before any report: what the machine itself adds.
+  const idle: number[] = []
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now()
+    await fetch(`http://127.0.0.1:${APP_PORT}/login`).then((r) => r.arrayBuffer())
+    idle.push(performance.now() - t)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  idle.sort((a, b) => a - b)
+  const abort = new AbortController()
+  let bytes = 0
+  const statuses: number[] = []
+  try {
+    const downloads = who.slice(0, slots).map(async (cookie, i) => {
+      const response = await fetch(
+        `http://127.0.0.1:${APP_PORT}/orderReport/export.pdf?${queries[i]}`,
+        { headers: { cookie }, signal: abort.signal },
+      )
+      statuses.push(response.status)
+      try {
+        const reader = response.body!.getReader()
+        for (;;) {
+          const { done, value } = await reader.read()
+          if (done) break
+          bytes += value.length
+        }
+      } catch {
+        // aborted at the end of the scenario
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // One more, from a user already at their limit.
+    const extra = await fetch(`http://127.0.0.1:${APP_PORT}/orderReport/export.pdf?${allDays}`, {
+      headers: { cookie: adminCookie, accept: 'application/json' },
+    })
+    const extraBody = await extra.text()
+    const latencies: number[] = []
+    const timeline: string[] = []
+    const begun = performance.now()
+    const until = Date.now() + seconds * 1000
+    while (Date.now() < until) {
+      const t = performance.now()
+      await fetch(`http://127.0.0.1:${APP_PORT}/login`).then((r) => r.arrayBuffer())
+      latencies.push(performance.now() - t)
+      timeline.push(`${((t - begun) / 1000).toFixed(1)}s:${Math.round(performance.now() - t)}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    abort.abort()
+    await Promise.all(downloads)
+    if (process.env.BENCH_TIMELINE) console.log(timeline.join(' '))
+    latencies.sort((a, b) => a - b)
+    const at = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!)
+    console.log(
+      `\n${slots} 100,000-row PDFs at once (${workers} processes; answers ${statuses.join(', ')}; ${(bytes / 1048576).toFixed(1)} MB sent in ${seconds} s); one more: ${extra.status} ${extraBody}`,
+    )
+    console.log(
+      `GET /login every 100 ms meanwhile: ${latencies.length} requests, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${Math.round(latencies[latencies.length - 1]!)} ms (before the reports: p50 ${Math.round(idle[15]!)} ms, slowest ${Math.round(idle[29]!)} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    )
+  } finally {
+    abort.abort()
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
 }

@@ -1,6 +1,7 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
 import { sweepPictures } from '../app/models/picture.server'
+import { releaseReportExports } from '../app/models/report.server'
 import { normaliseScammerList } from '../app/models/scammer.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/models/result'
@@ -32,6 +33,8 @@ export async function ensureAdmin(email: string, password: string) {
 export async function bootstrap() {
   // Before any worker serves: every list entry compares in the normalised form.
   normaliseScammerList()
+  // No report is being written before the server starts: places left by a killed one go.
+  releaseReportExports()
   const empty = (db.select({ n: count() }).from(users).get()?.n ?? 0) === 0
   if (empty && env.SEED_DEMO === '1') {
     const started = Date.now()

@@ -238,6 +238,8 @@ export const orders = sqliteTable(
     index('orders_status_idx').on(t.statusId, t.updatedAt),
     index('orders_updated_idx').on(t.updatedAt),
     index('orders_created_idx').on(t.createdAt),
+    // A pm's report (and a report filtered by marketer) in its keyset order: creation time, then id.
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(t.customerEmail),
     index('orders_order_picture_idx').on(t.orderPictureId),
     index('orders_refund_picture_idx').on(t.refundPictureId),
@@ -276,4 +278,20 @@ export const scammerPaypals = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('scammer_paypals_email_unique').on(t.email)],
+)
+
+/**
+ * The reports being written now, one row each, by the server process writing it: the limits per
+ * user and per process hold across the processes of the cluster. A row whose process has died is
+ * stale (see models/report-limits.server.ts).
+ */
+export const reportExports = sqliteTable(
+  'report_exports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull(),
+    pid: integer('pid').notNull(),
+    startedAt: createdAt(),
+  },
+  (t) => [index('report_exports_user_idx').on(t.userId), index('report_exports_pid_idx').on(t.pid)],
 )

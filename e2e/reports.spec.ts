@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import {
   bearer,
   expect,
+  expectToast,
   FIXTURES,
   pageTab,
   ready,
@@ -99,4 +100,41 @@ test('a visitor asking for a report file is sent to sign in', async ({ page }) =
   const response = await page.request.get('/orderReport/export.csv', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   expect(response.headers()['location']).toMatch(/^\/login\?redirectTo=/)
+})
+
+test('a report asked for while two of the same user are running: the message on the report page', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+}) => {
+  const pmm = await insertNewUser({ role: 'pmm' })
+  // Two reports of this pmm "running": places held by a live process (this test's), as a server
+  // process writing two long reports holds them.
+  const { sqlite } = await import('../db/client')
+  const hold = sqlite.prepare('insert into report_exports (user_id, pid) values (?, ?)')
+  hold.run(pmm.id, process.pid)
+  hold.run(pmm.id, process.pid)
+  try {
+    await signInWith(page.request, pmm.email, pmm.password)
+    await page.goto('/orderReport?status=ordered')
+    await ready(page, jsEnabled)
+    await page.getByRole('link', { name: 'CSV', exact: true }).click()
+    await expectToast(
+      page,
+      'A report is already being prepared. Please wait for it to finish.',
+      'error',
+    )
+    await expect(page).toHaveURL(/\/orderReport\?status=ordered$/)
+    if (jsEnabled) {
+      // COPY fetches the text: the same message, next to the button.
+      await page.getByRole('link', { name: 'COPY', exact: true }).click()
+      await expect(
+        page.getByRole('status').filter({
+          hasText: 'A report is already being prepared. Please wait for it to finish.',
+        }),
+      ).toBeVisible()
+    }
+  } finally {
+    sqlite.prepare('delete from report_exports where user_id = ?').run(pmm.id)
+  }
 })

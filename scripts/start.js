@@ -1,45 +1,73 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then runs the
-// server in production mode. Start-up migrates the database and seeds demo data when it is empty.
-import { execSync, spawn } from 'node:child_process'
+// server in production mode in this process (it is the cluster's primary: a process manager that
+// kills it kills the server, and nothing is left holding the port). Start-up migrates the database
+// and seeds demo data when it is empty.
+import { execSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const stampFile = path.join('build', '.source-hash')
+const stampFile = path.join('build', '.source-stamp.json')
+const DIRS = ['app', 'public', 'db', 'server']
+const FILES = ['vite.config.ts', 'vite.server.config.ts', 'server.ts', 'package-lock.json']
 
-function sourceHash() {
-  const hash = crypto.createHash('sha256')
+function sourceFiles() {
+  const files = []
   const walk = (dir) => {
     for (const entry of fs
       .readdirSync(dir, { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else hash.update(full).update(fs.readFileSync(full))
+      else files.push(full)
     }
   }
-  for (const dir of ['app', 'public', 'db', 'server']) walk(dir)
-  for (const file of ['vite.config.ts', 'vite.server.config.ts', 'server.ts', 'package-lock.json'])
-    hash.update(fs.readFileSync(file))
+  for (const dir of DIRS) walk(dir)
+  return [...files, ...FILES]
+}
+
+/** Names, sizes and change times: a restart with nothing changed reads no file's content. */
+function statPrint(files) {
+  const hash = crypto.createHash('sha256')
+  for (const file of files) {
+    const stat = fs.statSync(file)
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`)
+  }
   return hash.digest('hex')
 }
 
-const current = sourceHash()
-const built =
-  fs.existsSync('build/server/index.js') &&
-  fs.existsSync('server-build/server.js') &&
-  fs.existsSync(stampFile)
-    ? fs.readFileSync(stampFile, 'utf8')
-    : ''
-if (built !== current) {
-  console.log('Building the app…')
-  execSync('npm run build', { stdio: 'inherit' })
-  fs.writeFileSync(stampFile, current)
+/** The sources' content, for when their times changed (a checkout) but maybe not their text. */
+function contentHash(files) {
+  const hash = crypto.createHash('sha256')
+  for (const file of files) hash.update(file).update(fs.readFileSync(file))
+  return hash.digest('hex')
 }
 
-const child = spawn(process.execPath, ['server-build/server.js'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+function readStamp() {
+  try {
+    return JSON.parse(fs.readFileSync(stampFile, 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+const files = sourceFiles()
+const stamp = readStamp()
+const built = fs.existsSync('build/server/index.js') && fs.existsSync('server-build/server.js')
+const stats = statPrint(files)
+if (!built || stamp.stats !== stats) {
+  const content = contentHash(files)
+  if (!built || stamp.content !== content) {
+    console.log('Building the app…')
+    execSync('npm run build', { stdio: 'inherit' })
+  }
+  fs.writeFileSync(stampFile, JSON.stringify({ stats, content }))
+}
+
+process.env.NODE_ENV ??= 'production'
+// The workers run the server itself, not this check again.
+const server = path.resolve('server-build/server.js')
+cluster.setupPrimary({ exec: server })
+await import(pathToFileURL(server).href)

@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import { startSweeper } from '../db/bootstrap'
 import { closeDb } from '../db/client'
+import { releaseReportExports } from '../app/models/report.server'
 import { env, sessionSecret } from '../app/utils/env.server'
 
 /**
@@ -18,6 +19,8 @@ export function supervise(count: number) {
   sessionSecret()
   for (let i = 0; i < count; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
+    // The reports it was writing are over: their places are free for the other processes.
+    if (worker.process.pid) releaseReportExports(worker.process.pid)
     if (stopping) return
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`)
     cluster.fork()

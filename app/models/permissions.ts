@@ -62,6 +62,16 @@ export function orderTabsFor(role: Role) {
   return role === 'pm' ? (['add', 'orders'] as const) : (['orders'] as const)
 }
 
+/** A pm sees only the orders they made (a pmm those on their products, an admin all). */
+export const seesOwnOrdersOnly = (viewer: Viewer) => viewer.role === 'pm'
+
+/**
+ * Whom the order report's Manager and Marketer filters offer: an admin everyone; anyone else only
+ * the people of the orders they may see (a pm the managers of their orders and themself, a pmm
+ * themself and the marketers of the orders on their products), never every user's name.
+ */
+export const reportChoicesAmongEveryone = (viewer: Viewer) => viewer.role === 'admin'
+
 export const can = {
   /** The admin pages (/admin/dashboard, /all/*, /user/profile) and the admin API calls. */
   useAdminArea: (viewer: Viewer) => viewer.role === 'admin',

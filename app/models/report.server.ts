@@ -1,10 +1,34 @@
-import { aliasedTable, and, asc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
-import { db } from '../../db/client'
-import { chineseSellers, markets, orders, orderStatuses, products, users } from '../../db/schema'
+import {
+  aliasedTable,
+  and,
+  asc,
+  eq,
+  fillPlaceholders,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import { db, sqlite } from '../../db/client'
+import {
+  chineseSellers,
+  markets,
+  orders,
+  orderStatuses,
+  products,
+  reportExports,
+  users,
+} from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
 import { listChineseSellers } from './lookup.server'
 import { listStatuses, orderVisibility } from './order.server'
+import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
+import { fail, ok, type Result } from './result'
 import { rowDecoder, valueIndex } from './row-decoder.server'
 import { listManagers, listMarketers, type User } from './user.server'
 
@@ -60,6 +84,24 @@ const REPORT_FIELDS = {
 }
 
 /**
+ * The index a report reads, named so that no statistics can make SQLite choose another: one whose
+ * order is the keyset's (creation time, then id, the rowid every index ends with), so each batch is
+ * a range scan that stops after its rows. With an index led by the product or the status, SQLite
+ * read all of a pmm's orders and sorted them again for every batch (6 s a batch at 100,000).
+ * Orders of one marketer (a pm's own, or the Marketer filter): by marketer, then creation time.
+ * Anyone else's: in creation order, the other conditions checked row by row, so a pmm's report
+ * reads at most what an admin's of the same days reads.
+ */
+function reportIndex(viewer: Viewer, f: ReportFilters) {
+  return marketerOf(viewer, f) === undefined ? 'orders_created_idx' : 'orders_user_created_idx'
+}
+
+/** The one marketer whose orders the report holds, if there is one. */
+function marketerOf(viewer: Viewer, f: ReportFilters) {
+  return seesOwnOrdersOnly(viewer) ? viewer.id : f.marketer
+}
+
+/**
  * The report's query; with `keyset`, the orders from the placeholder `at` (creation time in ms,
  * at or after the range's start) that come after the order `id` made at that moment.
  */
@@ -99,16 +141,35 @@ export function reportCount(viewer: Viewer, f: ReportFilters) {
   )
 }
 
-/** The report's first rows, as the page shows them. */
-export function reportPreview(viewer: Viewer, f: ReportFilters, limit = 25) {
-  return reportQuery(viewer, f).limit(limit).all()
-}
-
-const BATCH = 1000
-
 const decodeRow = rowDecoder<ReportRow>(REPORT_FIELDS)
 const AT = valueIndex(REPORT_FIELDS, 'createdAt')
 const ID = valueIndex(REPORT_FIELDS, 'id')
+
+/**
+ * The report's statement with its index named (`indexed by`, which Drizzle cannot write), prepared
+ * once; it answers raw values, for `decodeRow`.
+ */
+function reportStatement(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
+  const { sql: text, params } = reportSql(viewer, f, keyset, limit)
+  const statement = sqlite.prepare(text).raw()
+  return (values: Record<string, unknown> = {}) =>
+    statement.all(...fillPlaceholders(params, values)) as unknown[][]
+}
+
+function reportSql(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
+  const query = reportQuery(viewer, f, keyset).limit(limit).toSQL()
+  const from = ' from "orders" '
+  if (!query.sql.includes(from)) throw new Error('The report query no longer reads "orders".')
+  const index = reportIndex(viewer, f)
+  return { sql: query.sql.replace(from, `${from}indexed by "${index}" `), params: query.params }
+}
+
+/** The report's first rows, as the page shows them. */
+export function reportPreview(viewer: Viewer, f: ReportFilters, limit = 25) {
+  return reportStatement(viewer, f, false, limit)().map(decodeRow)
+}
+
+const BATCH = 1000
 
 /**
  * Every row of the report, in batches read by keyset (creation time, then id), so memory stays
@@ -120,15 +181,24 @@ export function* reportRows(
   f: ReportFilters,
   batchSize = BATCH,
 ): Generator<ReportRow> {
-  const next = reportQuery(viewer, f, true).limit(batchSize).prepare()
+  const next = reportStatement(viewer, f, true, batchSize)
   // From the range's first moment: every id is above 0.
   let after = { at: businessDayStart(f.from).getTime(), id: 0 }
   for (;;) {
-    const batch = next.values(after) as unknown[][]
+    const batch = next(after)
     for (const values of batch) yield decodeRow(values)
     if (batch.length < batchSize) return
     const last = batch[batch.length - 1]!
     after = { at: last[AT] as number, id: last[ID] as number }
+  }
+}
+
+/** A batch's statement and values as SQLite gets them (the plan test reads its query plan). */
+export function reportBatchSql(viewer: Viewer, f: ReportFilters) {
+  const { sql: text, params } = reportSql(viewer, f, true, BATCH)
+  return {
+    sql: text,
+    params: fillPlaceholders(params, { at: businessDayStart(f.from).getTime(), id: 0 }),
   }
 }
 
@@ -149,17 +219,124 @@ export function reportTotals(viewer: Viewer, f: ReportFilters) {
     .all()
 }
 
+/**
+ * The filters' choices for this viewer: every status and Chinese seller; managers and marketers as
+ * permissions say (everyone, or the people of the orders the viewer may see), live ones, by name.
+ */
+export function reportFilterChoices(viewer: Viewer) {
+  const pick = (rows: ReadonlyArray<{ id: number | string; name: string }>) =>
+    rows.map((r) => ({ id: r.id, name: r.name }))
+  const statuses = pick(listStatuses())
+  const sellers = pick(listChineseSellers())
+  if (reportChoicesAmongEveryone(viewer)) {
+    return { statuses, managers: listManagers(), marketers: listMarketers(), sellers }
+  }
+  const peopleOf = (person: typeof manager, on: SQL) =>
+    db
+      .selectDistinct({ id: person.id, name: person.name })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .innerJoin(person, on)
+      .where(and(orderVisibility(viewer), isNull(person.deletedAt)))
+      .orderBy(person.name, person.id)
+      .all()
+  return {
+    statuses,
+    managers: peopleOf(manager, eq(manager.id, products.ownerId)),
+    marketers: peopleOf(marketer, eq(marketer.id, orders.userId)),
+    sellers,
+  }
+}
+
 /** The filters in words, for the PDF's heading: names instead of ids, 'All' when not set. */
-export function describeReportFilters(f: ReportFilters) {
+export function describeReportFilters(viewer: Viewer, f: ReportFilters) {
+  // The people are looked up only when a person is chosen: for a pmm with 100,000 orders that
+  // read costs a third of a second, before the PDF's first page.
+  const choices =
+    f.manager === undefined && f.marketer === undefined
+      ? { statuses: listStatuses(), managers: [], marketers: [], sellers: listChineseSellers() }
+      : reportFilterChoices(viewer)
   const nameOf = (
     rows: ReadonlyArray<{ id: number | string; name: string }>,
     id: number | string | undefined,
   ) => (id === undefined ? 'All' : (rows.find((r) => r.id === id)?.name ?? 'All'))
   return [
-    `Status: ${nameOf(listStatuses(), f.status)}`,
-    `Manager: ${nameOf(listManagers(), f.manager)}`,
-    `Marketer: ${nameOf(listMarketers(), f.marketer)}`,
-    `Chinese Seller: ${nameOf(listChineseSellers(), f.chineseSeller)}`,
+    `Status: ${nameOf(choices.statuses, f.status)}`,
+    `Manager: ${nameOf(choices.managers, f.manager)}`,
+    `Marketer: ${nameOf(choices.marketers, f.marketer)}`,
+    `Chinese Seller: ${nameOf(choices.sellers, f.chineseSeller)}`,
     `Order dates: ${f.from} to ${f.to}`,
   ].join('  ·  ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// How many reports are written at once
+
+/** At most 2 reports running per user, 4 per server process (product decision, 2026-11-25). */
+export const REPORT_LIMITS = { perUser: 2, perProcess: 4 } as const
+export const REPORT_BUSY_MESSAGE =
+  'A report is already being prepared. Please wait for it to finish.'
+
+/** Whether a process still runs (EPERM: it does, as another user's). */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Takes a place for one report of `viewer` in this process, or refuses ('throttled') when the
+ * viewer already has their reports running (in any process of the cluster) or this process has its
+ * pool full. The places are rows of report_exports, so every process counts the same ones; the
+ * rows of a process that died mid-report are dropped here (and by the primary when a worker exits,
+ * and all of them at start). `release` gives the place back; calling it again does nothing.
+ */
+export function startReportExport(
+  viewer: Viewer,
+  pid = process.pid,
+): Result<{ release: () => void }> {
+  const id = db.transaction(
+    (tx) => {
+      const pids = tx
+        .selectDistinct({ pid: reportExports.pid })
+        .from(reportExports)
+        .all()
+        .map((r) => r.pid)
+      const gone = pids.filter((p) => p !== pid && !alive(p))
+      if (gone.length) tx.delete(reportExports).where(inArray(reportExports.pid, gone)).run()
+      const count = (where: SQL) =>
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(reportExports)
+          .where(where)
+          .get()?.n ?? 0
+      if (count(eq(reportExports.userId, viewer.id)) >= REPORT_LIMITS.perUser) return undefined
+      if (count(eq(reportExports.pid, pid)) >= REPORT_LIMITS.perProcess) return undefined
+      return tx
+        .insert(reportExports)
+        .values({ userId: viewer.id, pid })
+        .returning({ id: reportExports.id })
+        .get().id
+    },
+    { behavior: 'immediate' },
+  )
+  if (id === undefined) return fail('throttled', REPORT_BUSY_MESSAGE)
+  let released = false
+  return ok({
+    release: () => {
+      if (released) return
+      released = true
+      db.delete(reportExports).where(eq(reportExports.id, id)).run()
+    },
+  })
+}
+
+/** Drops the places of a process that ended (all of them without `pid`: at start). */
+export function releaseReportExports(pid?: number) {
+  db.delete(reportExports)
+    .where(pid === undefined ? undefined : eq(reportExports.pid, pid))
+    .run()
 }

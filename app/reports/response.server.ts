@@ -1,17 +1,20 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import v8 from 'node:v8'
 import type { AppLoadContext } from '@remix-run/node'
 import {
   describeReportFilters,
   reportRange,
   reportRows,
+  type ReportFilters,
   reportTotals,
+  startReportExport,
 } from '~/models/report.server'
 import { OrderReportQuery, readQueryStrict } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
-import { pdfStream } from './pdf.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import type { User } from '~/models/user.server'
+import type { StreamControl } from './columns'
 import { delimitedText } from './text'
-import { xlsxStream } from './xlsx'
 
 export type ReportFormat = 'txt' | 'csv' | 'xlsx' | 'pdf'
 
@@ -30,13 +33,18 @@ const CONTENT_TYPE: Record<ReportFormat, string> = {
  * tripled their collection time), so the setting holds only while a report is being written.
  */
 let streaming = 0
-function tightHeapWhile(body: ReadableStream<Uint8Array>, signal: AbortSignal) {
+/**
+ * The body as it is sent, with the tighter heap setting while it streams; `done` runs once when
+ * it ends, fails, is cancelled or its request is aborted.
+ */
+function whileStreaming(body: ReadableStream<Uint8Array>, signal: AbortSignal, done: () => void) {
   if (streaming++ === 0) v8.setFlagsFromString('--heap-growing-percent=50')
   let ended = false
   const end = () => {
     if (ended) return
     ended = true
     if (--streaming === 0) v8.setFlagsFromString('--heap-growing-percent=0') // V8's default
+    done()
   }
   signal.addEventListener('abort', end, { once: true })
   const reader = body.getReader()
@@ -75,6 +83,86 @@ function textStream(chunks: AsyncGenerator<string>) {
 }
 
 /**
+ * A Node stream as a web stream, read as the response is sent. Not `Readable.toWeb`: when the
+ * download is cancelled it closes its side while pdfkit still emits, and the next chunk threw
+ * "Controller is already closed" as an uncaught exception.
+ */
+function nodeStream(readable: Readable) {
+  const chunks = readable[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next()
+      if (next.done) controller.close()
+      else controller.enqueue(next.value)
+    },
+    async cancel() {
+      await chunks.return?.()
+    },
+  })
+}
+
+/**
+ * A report refused because too many are running: a browser that navigated to the file (no
+ * JavaScript) goes back to the report page, same filters, with the message as a toast, rather than
+ * getting a failed download; scripts and the page's COPY get a 429 with the message as JSON.
+ */
+function busy(request: Request, url: URL, message: string) {
+  if (request.headers.get('Sec-Fetch-Mode') === 'navigate') {
+    return redirectWithToast(`/orderReport${url.search}`, { type: 'error', message })
+  }
+  return Response.json(
+    { success: false, message },
+    { status: 429, headers: { 'Retry-After': '10', 'Cache-Control': 'no-store' } },
+  )
+}
+
+/**
+ * Reports take turns: one step of one report (a chunk of rows, a PDF page) per turn of the event
+ * loop, however many are running, so requests that arrived meanwhile are read between two steps
+ * rather than after a step of every report. With 4 PDFs on a process, GET /login waited behind
+ * all 4 pages at each of its own turns.
+ */
+const waiting: Array<() => void> = []
+function reportTurn() {
+  return new Promise<void>((resolve) => {
+    waiting.push(resolve)
+    if (waiting.length === 1) setImmediate(nextTurn)
+  })
+}
+function nextTurn() {
+  const resolve = waiting.shift()
+  // Queued from this check phase, the next one runs after the next poll for I/O.
+  if (waiting.length) setImmediate(nextTurn)
+  resolve?.()
+}
+
+/** The file's body: the rows in the format asked for. */
+async function reportBody(
+  user: User,
+  filters: ReportFilters,
+  format: ReportFormat,
+  control: StreamControl,
+): Promise<ReadableStream<Uint8Array>> {
+  const rows = reportRows(user, filters)
+  if (format === 'txt' || format === 'csv') {
+    return textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', control))
+  }
+  // exceljs and pdfkit load on the first report that needs them, not with every process: they
+  // were a fifth of a worker's start-up, which a restart waits for.
+  if (format === 'xlsx') {
+    const { xlsxStream } = await import('./xlsx')
+    return nodeStream(xlsxStream(rows, control))
+  }
+  const summary = {
+    title: `Order report ${filters.from} to ${filters.to}`,
+    filters: describeReportFilters(user, filters),
+    totals: () => reportTotals(user, filters),
+  }
+  const { pdfStream } = await import('./pdf.server')
+  return nodeStream(pdfStream(rows, summary, control))
+}
+
+/**
  * One report file (/orderReport/export.txt|csv|xlsx|pdf): signed-in users only, the page's
  * filters (strictly: a bad one is a 400 with its message, which the page also shows), the orders the user may see, streamed. COPY's text
  * opens in the browser; the others download with a name that says what they hold.
@@ -84,8 +172,9 @@ export async function reportResponse(
   format: ReportFormat,
 ) {
   const user = await requireUser(request)
+  const url = new URL(request.url)
   // A file is what was asked or nothing: a filter that does not parse is a 400 before any byte.
-  const query = readQueryStrict(OrderReportQuery, new URL(request.url).searchParams)
+  const query = readQueryStrict(OrderReportQuery, url.searchParams)
   if (!query.ok) {
     return new Response(query.message, {
       status: 400,
@@ -93,26 +182,25 @@ export async function reportResponse(
     })
   }
   const filters = reportRange(query.value)
-  const rows = reportRows(user, filters)
   const name = `orders-${filters.from}-to-${filters.to}.${format}`
+  const room = context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve)))
   const control = {
     signal: request.signal,
-    room: context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve))),
+    room: async () => {
+      await room()
+      await reportTurn()
+    },
   }
+  const place = startReportExport(user)
+  if (!place.ok) return busy(request, url, place.message)
   let body: ReadableStream<Uint8Array>
-  if (format === 'txt' || format === 'csv') {
-    body = textStream(delimitedText(rows, format === 'csv' ? 'csv' : 'tsv', control))
-  } else if (format === 'xlsx') {
-    body = Readable.toWeb(xlsxStream(rows, control)) as ReadableStream<Uint8Array>
-  } else {
-    const summary = {
-      title: `Order report ${filters.from} to ${filters.to}`,
-      filters: describeReportFilters(filters),
-      totals: () => reportTotals(user, filters),
-    }
-    body = Readable.toWeb(pdfStream(rows, summary, control)) as ReadableStream<Uint8Array>
+  try {
+    body = await reportBody(user, filters, format, control)
+  } catch (error) {
+    place.release()
+    throw error
   }
-  return new Response(tightHeapWhile(body, request.signal), {
+  return new Response(whileStreaming(body, request.signal, place.release), {
     headers: {
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': `${format === 'txt' ? 'inline' : 'attachment'}; filename="${name}"`,

@@ -12,6 +12,11 @@ export function CopyLink({ href }: { href: string }) {
     setMessage('Copying…')
     try {
       const response = await fetch(href)
+      // Too many reports running: say so, as the server words it, and do not open the text.
+      if (response.status === 429) {
+        setMessage(((await response.json()) as { message: string }).message)
+        return
+      }
       if (!response.ok) throw new Error(String(response.status))
       const text = await response.text()
       await navigator.clipboard.writeText(text)

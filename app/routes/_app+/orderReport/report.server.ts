@@ -1,7 +1,10 @@
-import { listChineseSellers } from '~/models/lookup.server'
-import { listStatuses } from '~/models/order.server'
-import { reportCount, reportPreview, reportRange } from '~/models/report.server'
-import { listManagers, listMarketers, type User } from '~/models/user.server'
+import {
+  reportCount,
+  reportFilterChoices,
+  reportPreview,
+  reportRange,
+} from '~/models/report.server'
+import type { User } from '~/models/user.server'
 import { cellText, REPORT_COLUMNS } from '~/reports/columns'
 import { OrderReportQuery, readQueryLenient, readQueryStrict } from '~/schemas/list-queries'
 import { businessDate } from '~/utils/business-day.server'
@@ -13,16 +16,9 @@ import { businessDate } from '~/utils/business-day.server'
 export function reportPageData(user: User, params: URLSearchParams) {
   const strict = readQueryStrict(OrderReportQuery, params)
   const filters = reportRange(readQueryLenient(OrderReportQuery, params))
-  const choices = (rows: ReadonlyArray<{ id: number | string; name: string }>) =>
-    rows.map((r) => ({ id: r.id, name: r.name }))
   return {
     today: businessDate(),
-    choices: {
-      statuses: choices(listStatuses()),
-      managers: listManagers(),
-      marketers: listMarketers(),
-      sellers: choices(listChineseSellers()),
-    },
+    choices: reportFilterChoices(user),
     reversed: filters.from > filters.to,
     headers: REPORT_COLUMNS.map((c) => ({ header: c.header, nowrap: c.kind !== 'text' })),
     refused: strict.ok ? undefined : strict.message,

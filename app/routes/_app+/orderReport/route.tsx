@@ -31,6 +31,8 @@ export default function OrderReports() {
     { type: 'date', name: 'from', label: 'From Date', fallback: today },
     { type: 'date', name: 'to', label: 'To Date', fallback: today },
   ]
+  // No `download` attribute: the files come as attachments anyway, and a refused one (too many
+  // reports running) brings the browser back here with the message instead of a failed download.
   const file = (ext: string) => `/orderReport/export.${ext}${search}`
   return (
     <section className="panel">
@@ -39,13 +41,13 @@ export default function OrderReports() {
       <ListFilters label="Report filters" filters={filters} />
       <div className="report-actions">
         <CopyLink href={file('txt')} />
-        <a href={file('xlsx')} className="btn" download>
+        <a href={file('xlsx')} className="btn">
           EXCEL
         </a>
-        <a href={file('csv')} className="btn" download>
+        <a href={file('csv')} className="btn">
           CSV
         </a>
-        <a href={file('pdf')} className="btn" download>
+        <a href={file('pdf')} className="btn">
           PDF
         </a>
       </div>
