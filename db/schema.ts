@@ -21,16 +21,21 @@ export const ROLES = ['pm', 'pmm', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
 /** Uploaded pictures, stored on disk under DATA_DIR by content hash. */
-export const pictures = sqliteTable('pictures', {
-  id: text('id').primaryKey(), // sha256 of the uploaded bytes
-  kind: text('kind', { enum: ['profile', 'product', 'order'] }).notNull(),
-  format: text('format').notNull(), // jpeg, png, webp, gif, avif
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: integer('bytes').notNull(),
-  uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id),
-  createdAt: createdAt(),
-})
+export const pictures = sqliteTable(
+  'pictures',
+  {
+    id: text('id').primaryKey(), // sha256 of the uploaded bytes
+    kind: text('kind', { enum: ['profile', 'product', 'order'] }).notNull(),
+    format: text('format').notNull(), // jpeg, png, webp, gif, avif
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references((): AnySQLiteColumn => users.id),
+    createdAt: createdAt(),
+  },
+  // A user's stored bytes (the storage cap) summed from the index alone.
+  (t) => [index('pictures_uploaded_by_idx').on(t.uploadedBy, t.bytes)],
+)
 
 /** `id` is the user's sequential `count`, shown as "ID" and as "Seller ID". */
 export const users = sqliteTable(

@@ -1,0 +1,1 @@
+CREATE INDEX `pictures_uploaded_by_idx` ON `pictures` (`uploaded_by`,`bytes`);
