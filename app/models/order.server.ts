@@ -23,6 +23,7 @@ import {
 } from './picture.server'
 import { remembered } from './lookup.server'
 import { activeReservation, quotaMomentOn, remainders } from './product.server'
+import { LATE_ORDER_HOURS } from './reservation.server'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
 import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
@@ -147,9 +148,6 @@ function numberTaken(tx: Tx, marketId: number, orderNumber: string, exceptId?: n
 
 const marketExists = (tx: Tx, id: number) =>
   Boolean(tx.select({ id: markets.id }).from(markets).where(eq(markets.id, id)).get())
-
-/** How long after its reservation expired an order may still be recorded (a late order). */
-export const LATE_ORDER_HOURS = 24
 
 type OrderableReservation = {
   id: number
