@@ -16,7 +16,14 @@ test('behind an office address past its failure limit, a browser that signed in 
   // The user signed in on this browser once, then the session ended.
   await signIn(page, user.email, jsEnabled, user.password)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page.context().clearCookies({ name: '__session' })
+  const cookies = await page.context().cookies()
+  // Over HTTPS or in production: __Host- prefixed, HttpOnly, SameSite=Lax.
+  expect(cookies.find((c) => /^(__Host-)?(__)?device$/.test(c.name))).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+  })
+  await page.context().clearCookies({ name: /session/ })
 
   // Colleagues behind the same address (the test's X-Forwarded-For) fail thirty times.
   const failures = await Promise.all(
