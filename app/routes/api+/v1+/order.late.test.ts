@@ -80,7 +80,7 @@ describe('POST /api/v1/order/ from a reservation that expired', () => {
 
   test('released by its pm (not expired): refused as before', async () => {
     const w = await world()
-    const { expired, after } = expiredThenAfter()
+    const { expired } = expiredThenAfter()
     unwrap(reserveProduct(w.pm.user, w.product.pId, expired))
     unwrap(
       releaseReservation(w.pm.user, { pId: w.product.pId }, new Date(expired.getTime() + 60_000)),
