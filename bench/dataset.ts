@@ -163,6 +163,7 @@ export async function buildDataset(scale = 1) {
           commission: 800,
           createdAt,
           updatedAt: createdAt,
+          quotaAt: createdAt,
         }
       })
       tx.insert(orders).values(chunk).run()

@@ -231,12 +231,18 @@ export const orders = sqliteTable(
     refundDate: integer('refund_date', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the order's unit was taken: the creation of the reservation it came from (a late order
+     * takes its unit on its reservation's business day), else its own creation. The daily quota
+     * counts orders by this, not by createdAt. No default: every insert must say.
+     */
+    quotaAt: integer('quota_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
     uniqueIndex('orders_market_number_unique').on(t.marketId, t.orderNumberKey),
     index('orders_user_idx').on(t.userId, t.statusId),
-    // Covers the quota's counts (orders of a product that are not Cancelled, today's among them).
-    index('orders_product_idx').on(t.productId, t.statusId, t.createdAt),
+    // Covers the quota's counts (orders of a product that are not Cancelled, a day's among them).
+    index('orders_product_idx').on(t.productId, t.statusId, t.quotaAt),
     // The orders list, newest change first, of a pmm's products and of a pm (covering: no row reads).
     index('orders_product_updated_idx').on(t.productId, t.updatedAt),
     index('orders_user_updated_idx').on(t.userId, t.updatedAt),

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema'
 import type { OrderListFilters } from '~/schemas/list-queries'
+import { businessDate } from '~/utils/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
 import { paginateTable, type Page } from './paginate.server'
 import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
@@ -21,7 +22,8 @@ import {
   type PictureUrls,
 } from './picture.server'
 import { remembered } from './lookup.server'
-import { activeReservation } from './product.server'
+import { activeReservation, quotaMomentOn, remainders } from './product.server'
+import { LATE_ORDER_HOURS } from './reservation.server'
 import { fail, failFields, ok, type Result } from './result'
 import { containsText } from './search.server'
 import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
@@ -34,6 +36,14 @@ export const ORDER_MESSAGES = {
   onlyMarketers: 'Only marketers can create orders.',
   noReservation: (pId: number) =>
     `You have no active reservation for product ${pId}. Reserve it first, then create the order.`,
+  lateTooLate: (pId: number) =>
+    `Your reservation for product ${pId} expired more than 24 hours ago, so its order can no longer be recorded. Reserve the product again to record a new order.`,
+  lateDisabled: (pId: number) =>
+    `Product ${pId} is disabled, so this late order cannot be recorded.`,
+  lateDayFull: (pId: number, day: string) =>
+    `Product ${pId} has no unit left for ${day}, the day of your reservation (its daily sale limit is reached), so this late order cannot be recorded.`,
+  lateTotalFull: (pId: number) =>
+    `Product ${pId} has reached its overall sale limit, so this late order cannot be recorded.`,
   duplicateNumber: 'This order number is already used in this market.',
   unknownMarket: 'This market does not exist.',
   created: 'Order created successfully.',
@@ -94,15 +104,19 @@ type Tx = Pick<typeof db, 'select' | 'insert' | 'update'>
  * Writes an order row and its first history entry. The rules for creating orders (reservation,
  * scammer list) live in the functions that call this one.
  */
-export function insertOrder(row: Omit<NewOrderRow, 'orderNumberKey'>, changedBy: number) {
+type OrderInsert = Omit<NewOrderRow, 'orderNumberKey' | 'quotaAt'> & { quotaAt?: Date }
+
+export function insertOrder(row: OrderInsert, changedBy: number) {
   return db.transaction((tx) => writeOrder(tx, row, changedBy))
 }
 
-function writeOrder(tx: Tx, row: Omit<NewOrderRow, 'orderNumberKey'>, changedBy: number) {
+/** Without a reservation behind it (seed, tests), an order's unit belongs to its creation's day. */
+function writeOrder(tx: Tx, row: OrderInsert, changedBy: number) {
   {
+    const quotaAt = row.quotaAt ?? row.createdAt ?? new Date()
     const order = tx
       .insert(orders)
-      .values({ ...row, orderNumberKey: row.orderNumber.trim().toLowerCase() })
+      .values({ ...row, quotaAt, orderNumberKey: row.orderNumber.trim().toLowerCase() })
       .returning()
       .get()
     tx.insert(orderStatusHistory)
@@ -135,16 +149,74 @@ function numberTaken(tx: Tx, marketId: number, orderNumber: string, exceptId?: n
 const marketExists = (tx: Tx, id: number) =>
   Boolean(tx.select({ id: markets.id }).from(markets).where(eq(markets.id, id)).get())
 
-/** The pm's active reservation on a product (by pId), with the product's commission. */
-function heldReservation(tx: Tx, userId: number, pId: number, now: Date) {
-  return tx
-    .select({ id: reservations.id, productId: products.id, commission: products.commission })
+type OrderableReservation = {
+  id: number
+  productId: number
+  commission: number
+  /** The unit's moment: the order's unit belongs to this reservation's business day. */
+  createdAt: Date
+}
+
+const reservationColumns = {
+  id: reservations.id,
+  productId: products.id,
+  commission: products.commission,
+  createdAt: reservations.createdAt,
+}
+
+/**
+ * The reservation of this pm on a product (by pId) that may become its order, with the product's
+ * commission: the active one; else, a late order, the latest that expired (never released nor
+ * ordered) less than 24 hours ago, when the product is still published and has a unit left under
+ * both limits on that reservation's business day (an expired reservation counts no unit, so the
+ * order takes one again; the caller's transaction makes the check and the take one step).
+ */
+function reservationForOrder(
+  tx: Tx,
+  userId: number,
+  pId: number,
+  now: Date,
+): Result<{ reservation: OrderableReservation }> {
+  const mine = and(eq(products.pId, pId), eq(reservations.userId, userId))
+  const held = tx
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .where(and(mine, activeReservation(now.getTime())))
+    .get()
+  if (held) return ok({ reservation: held })
+  const expired = tx
+    .select({ ...reservationColumns, expiresAt: reservations.expiresAt })
     .from(reservations)
     .innerJoin(products, eq(products.id, reservations.productId))
     .where(
-      and(eq(products.pId, pId), eq(reservations.userId, userId), activeReservation(now.getTime())),
+      and(
+        mine,
+        eq(reservations.status, 'active'),
+        sql`${reservations.expiresAt} <= ${now.getTime()}`,
+      ),
     )
+    .orderBy(desc(reservations.expiresAt))
     .get()
+  const refuse = (message: string) => failFields('conflict', { pId: [message] })
+  if (!expired) return refuse(ORDER_MESSAGES.noReservation(pId))
+  if (expired.expiresAt.getTime() <= now.getTime() - LATE_ORDER_HOURS * 3_600_000) {
+    return refuse(ORDER_MESSAGES.lateTooLate(pId))
+  }
+  const day = businessDate(expired.createdAt)
+  const product = tx
+    .select({
+      status: products.status,
+      ...remainders(sql`${products.id}`, quotaMomentOn(day, now)),
+    })
+    .from(products)
+    .where(eq(products.id, expired.productId))
+    .get()
+  if (!product || product.status !== 'published') return refuse(ORDER_MESSAGES.lateDisabled(pId))
+  if (product.totalRemaining <= 0) return refuse(ORDER_MESSAGES.lateTotalFull(pId))
+  if (product.todayRemaining <= 0) return refuse(ORDER_MESSAGES.lateDayFull(pId, day))
+  const { expiresAt: _, ...reservation } = expired
+  return ok({ reservation })
 }
 
 /** A picture through the pipeline, or the field error that says why it was refused. */
@@ -179,18 +251,16 @@ export async function createOrder(
   now = new Date(),
 ): Promise<Result<{ message: string; order: typeof orders.$inferSelect }>> {
   if (!can.createOrder(viewer)) return fail('forbidden', ORDER_MESSAGES.onlyMarketers)
-  const checks = (
-    tx: Tx,
-  ): Result<{ reservation: { id: number; productId: number; commission: number } }> => {
+  const checks = (tx: Tx): Result<{ reservation: OrderableReservation }> => {
     if (scammerListed(input.paypal, tx)) {
       return failFields('conflict', { paypal: [SCAMMER_BLOCKED_MESSAGE] })
     }
     if (!marketExists(tx, input.market)) {
       return failFields('invalid', { market: [ORDER_MESSAGES.unknownMarket] })
     }
-    const reservation = heldReservation(tx, viewer.id, input.pId, now)
-    if (!reservation)
-      return failFields('conflict', { pId: [ORDER_MESSAGES.noReservation(input.pId)] })
+    const orderable = reservationForOrder(tx, viewer.id, input.pId, now)
+    if (!orderable.ok) return orderable
+    const { reservation } = orderable
     if (numberTaken(tx, input.market, input.orderNumber)) {
       return failFields('conflict', { orderNumber: [ORDER_MESSAGES.duplicateNumber] })
     }
@@ -225,6 +295,7 @@ export async function createOrder(
         refundPictureId: ids.refundScreenshot ?? null,
         createdAt: now,
         updatedAt: now,
+        quotaAt: reservation.createdAt,
       },
       viewer.id,
     )

@@ -10,7 +10,12 @@ import {
   reservations,
   users,
 } from '../../db/schema'
-import { businessDate, startOfBusinessDay } from '~/utils/business-day.server'
+import {
+  businessDate,
+  businessDayStart,
+  nextDay,
+  startOfBusinessDay,
+} from '~/utils/business-day.server'
 import type { AdminProductListFilters, ProductListFilters } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
 import { paginateTable, type Page } from './paginate.server'
@@ -61,12 +66,24 @@ export function insertProduct(row: NewProductRow, tx: Tx = db) {
 
 /**
  * The moment quota counts are taken at: now and the start of its business day (ms), as values or
- * as a prepared statement's placeholders.
+ * as a prepared statement's placeholders. With `dayEnd`, the day counted is the one from `dayStart`
+ * to `dayEnd` (a past day: a late order takes its unit on its reservation's day); without, today.
  */
-type QuotaMoment = { now: number | SQLWrapper; dayStart: number | SQLWrapper }
-const quotaMoment = (now: Date) => ({
+type QuotaMoment = {
+  now: number | SQLWrapper
+  dayStart: number | SQLWrapper
+  dayEnd?: number | SQLWrapper
+}
+const quotaMoment = (now: Date): QuotaMoment => ({
   now: now.getTime(),
   dayStart: startOfBusinessDay(now).getTime(),
+})
+
+/** The quota moment at `now` for the business day `day` (YYYY-MM-DD), today or before. */
+export const quotaMomentOn = (day: string, now: Date): QuotaMoment => ({
+  now: now.getTime(),
+  dayStart: businessDayStart(day).getTime(),
+  dayEnd: businessDayStart(nextDay(day)).getTime(),
 })
 
 /** SQL for "this reservation still holds its unit" at `now`. */
@@ -75,13 +92,18 @@ export function activeReservation(now: number | SQLWrapper): SQL {
 }
 
 /**
- * Today's and the total remainder of the product whose id is `productId` (a column or a value).
- * Used in lists and, inside the reserve transaction, for the check itself.
+ * The day's and the total remainder of the product whose id is `productId` (a column or a value).
+ * Used in lists and, inside the reserve and order transactions, for the check itself. An order's
+ * unit belongs to the day of its `quotaAt` (its reservation's creation).
  */
 export function remainders(productId: SQL | number, at: Date | QuotaMoment) {
-  const { now: t, dayStart } = at instanceof Date ? quotaMoment(at) : at
-  const reservedToday = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)} and ${reservations.createdAt} >= ${dayStart})`
-  const orderedToday = sql`(select count(*) from ${orders} where ${orders.productId} = ${productId} and ${orders.statusId} != 'cancelled' and ${orders.createdAt} >= ${dayStart})`
+  const { now: t, dayStart, dayEnd } = at instanceof Date ? quotaMoment(at) : at
+  const inDay = (column: SQLWrapper) =>
+    dayEnd === undefined
+      ? sql`${column} >= ${dayStart}`
+      : sql`${column} >= ${dayStart} and ${column} < ${dayEnd}`
+  const reservedToday = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)} and ${inDay(reservations.createdAt)})`
+  const orderedToday = sql`(select count(*) from ${orders} where ${orders.productId} = ${productId} and ${orders.statusId} != 'cancelled' and ${inDay(orders.quotaAt)})`
   const reservedEver = sql`(select count(*) from ${reservations} where ${reservations.productId} = ${productId} and ${activeReservation(t)})`
   const orderedEver = sql`(select count(*) from ${orders} where ${orders.productId} = ${productId} and ${orders.statusId} != 'cancelled')`
   return {

@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { markets, products, reservations, users } from '../../db/schema'
-import { businessDate } from '~/utils/business-day.server'
+import { businessDate, businessDateTime } from '~/utils/business-day.server'
 import { env } from '~/utils/env.server'
 import type { ReservationListFilters } from '~/schemas/list-queries'
 import { PAGE_SIZE, paginate, type Page } from './paginate.server'
@@ -13,6 +13,9 @@ import type { User } from './user.server'
 import { writeAs } from './write.server'
 
 export const RESERVATION_MINUTES = env.RESERVATION_MINUTES
+
+/** How long after its reservation expired an order may still be recorded (a late order). */
+export const LATE_ORDER_HOURS = 24
 
 export const RESERVE_MESSAGES = {
   onlyMarketers: 'Only marketers can reserve products.',
@@ -233,4 +236,33 @@ export function releaseReservation(
       .run()
     return ok({ message: RELEASE_MESSAGES.success })
   })
+}
+
+/**
+ * A pm's reservations that may still become a late order: expired (never released nor ordered)
+ * less than 24 hours ago, latest first, with the moment that ends (business time). Whether the
+ * product still has a unit is checked when the order is recorded, which names the reason.
+ */
+export function lateReservations(viewer: Pick<User, 'id' | 'role'>, now = new Date()) {
+  if (!can.createOrder(viewer)) return []
+  const t = now.getTime()
+  return db
+    .select({ pId: products.pId, brandName: products.brandName, expiresAt: reservations.expiresAt })
+    .from(reservations)
+    .innerJoin(products, eq(products.id, reservations.productId))
+    .where(
+      and(
+        eq(reservations.userId, viewer.id),
+        eq(reservations.status, 'active'),
+        sql`${reservations.expiresAt} <= ${t}`,
+        sql`${reservations.expiresAt} > ${t - LATE_ORDER_HOURS * 3_600_000}`,
+      ),
+    )
+    .orderBy(desc(reservations.expiresAt))
+    .limit(PAGE_SIZE)
+    .all()
+    .map(({ expiresAt, ...r }) => ({
+      ...r,
+      recordUntil: businessDateTime(new Date(expiresAt.getTime() + LATE_ORDER_HOURS * 3_600_000)),
+    }))
 }

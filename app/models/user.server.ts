@@ -71,8 +71,16 @@ export function registerUser(input: RegisterInput) {
 
 export type SignInResult = Result<{ user: User }>
 
-/** `client` is the caller's address when known (the page and the API pass it; scripts may not). */
-export type SignInInput = { email: string; password: string; client?: string }
+/**
+ * `client` is the caller's address when known (the page and the API pass it; scripts may not).
+ * `knownDeviceOf` is the user a valid known-device cookie of the caller's browser was issued for.
+ */
+export type SignInInput = {
+  email: string
+  password: string
+  client?: string
+  knownDeviceOf?: number
+}
 
 function attemptsSince(
   tx: Pick<typeof db, 'select'>,
@@ -93,14 +101,26 @@ function attemptsSince(
  * The check and the count in one step: refuses when the client or the email is over its limit,
  * otherwise records this attempt before any password is checked. One immediate transaction, so
  * parallel guesses (in this process or another) cannot all pass the check before any is counted.
- * A client over its limit records nothing, so it cannot lock the email it aims at.
+ * A client over its limit records nothing, so it cannot lock the email it aims at. A browser known
+ * for this very email's user skips the client limit (colleagues behind one office address must
+ * not lock each other out); the email's limit still holds for it.
  */
-function claimAttempt(email: string, client: string | undefined, now: number) {
+function claimAttempt(
+  email: string,
+  client: string | undefined,
+  knownDeviceOf: number | undefined,
+  now: number,
+) {
   return db.transaction(
     (tx) => {
       const since = new Date(now - LOGIN_FAILURE_WINDOW_MS)
+      const knownDevice =
+        knownDeviceOf !== undefined &&
+        tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ===
+          knownDeviceOf
       if (
         client &&
+        !knownDevice &&
         attemptsSince(tx, loginFailures.client, client, since) >= LOGIN_CLIENT_FAILURE_LIMIT
       ) {
         return fail('throttled', LOGIN_CLIENT_THROTTLED_MESSAGE)
@@ -123,16 +143,18 @@ function claimAttempt(email: string, client: string | undefined, now: number) {
  * Checks an email and password. Unknown emails and wrong passwords get the same answer and take
  * the same time. At most ten attempts per email within 15 minutes reach the password check, and
  * at most thirty failed ones per client across all emails; past either limit every attempt is
- * refused (even with the right password). The right password clears the email's count.
+ * refused (even with the right password), except that the client limit does not apply to a browser
+ * known for this email's user (`knownDeviceOf`). The right password clears the email's count.
  * Disabled and deleted accounts are named only to someone who knows the password.
  */
 export async function verifySignIn({
   email: emailInput,
   password,
   client,
+  knownDeviceOf,
 }: SignInInput): Promise<SignInResult> {
   const email = emailInput.trim().toLowerCase()
-  const claim = claimAttempt(email, client, Date.now())
+  const claim = claimAttempt(email, client, knownDeviceOf, Date.now())
   if (!claim.ok) return claim
   const user = getUserByEmail(email)
   const valid = user

@@ -5,6 +5,7 @@ import { homePath } from '~/models/permissions'
 import type { Failure } from '~/models/result'
 import { deleteSession, getSessionUser, signIn } from '~/models/session.server'
 import type { User } from '~/models/user.server'
+import { knownDeviceHeader, knownDeviceUser } from './known-device.server'
 import { safeRedirect } from './misc'
 import { clientAddress } from './request.server'
 import { authSessionStorage } from './session.server'
@@ -27,6 +28,7 @@ authenticator.use(
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
       client: clientAddress(request),
+      knownDeviceOf: await knownDeviceUser(request),
     })
     if (!result.ok) throw new SignInError(result)
     return result
@@ -90,7 +92,10 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homePath(user.role))
 }
 
-/** Sets the cookie of a session just started (a fresh id, so a planted cookie is worthless). */
+/**
+ * Sets the cookie of a session just started (a fresh id, so a planted cookie is worthless) and
+ * marks the browser as known for this user (see known-device.server.ts).
+ */
 export async function redirectSignedIn(
   signedIn: SignedIn,
   redirectTo: string | null | undefined,
@@ -103,6 +108,7 @@ export async function redirectSignedIn(
     'Set-Cookie',
     await authSessionStorage.commitSession(session, { expires: signedIn.expiresAt }),
   )
+  headers.append('Set-Cookie', await knownDeviceHeader(signedIn.user.id))
   if (toast) headers.append('Set-Cookie', await toastHeader(toast.type, toast.message))
   return redirect(safeRedirect(redirectTo, homePath(signedIn.user.role)), { headers })
 }

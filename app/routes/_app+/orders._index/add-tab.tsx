@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
@@ -7,17 +7,22 @@ import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
 import { NewOrderSchema } from '~/validation/order'
 
+type LateReservation = { pId: number; brandName: string; recordUntil: string }
+
 /**
  * Add (pm): the new-order form, field names as spec section 3. Opened from a reservation's
- * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal.
+ * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal. Above it,
+ * the reservations that expired less than 24 hours ago, each a link that fills in its product.
  */
 export function AddTab({
   markets,
   pId,
+  lateReservations,
   lastResult,
 }: {
   markets: ReadonlyArray<Option>
   pId: string
+  lateReservations: ReadonlyArray<LateReservation>
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
   const pending = useIsPending({ formData: { intent: 'create' } })
@@ -27,31 +32,56 @@ export function AddTab({
     defaultValue: { pId },
   })
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
-      <input type="hidden" name="intent" value="create" />
-      <InputField meta={fields.orderNumber} label="Order Number" autoComplete="off" />
-      <SelectInput
-        meta={fields.market}
-        label="Market"
-        choices={markets}
-        placeholder="Select a market"
-      />
-      <InputField meta={fields.pId} label="Product ID" inputMode="numeric" />
-      <InputField
-        meta={fields.paypal}
-        label="Customer Email"
-        inputMode="email"
-        autoComplete="off"
-      />
-      <PictureField meta={fields.orderScreenshot} label="Order Picture" />
-      <PictureField meta={fields.refundScreenshot} label="Refund Picture" />
-      <InputField
-        meta={fields.buyerContact}
-        label="Buyer Contact"
-        hint="WhatsApp number or Facebook profile"
-      />
-      <TextareaInput meta={fields.remark} label="Remark" />
-      <SubmitRow label="Create Order" pending={pending} className="grid-2__full form-actions" />
-    </Form>
+    <>
+      {lateReservations.length > 0 ? <LateReservations reservations={lateReservations} /> : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
+        <input type="hidden" name="intent" value="create" />
+        <InputField meta={fields.orderNumber} label="Order Number" autoComplete="off" />
+        <SelectInput
+          meta={fields.market}
+          label="Market"
+          choices={markets}
+          placeholder="Select a market"
+        />
+        <InputField meta={fields.pId} label="Product ID" inputMode="numeric" />
+        <InputField
+          meta={fields.paypal}
+          label="Customer Email"
+          inputMode="email"
+          autoComplete="off"
+        />
+        <PictureField meta={fields.orderScreenshot} label="Order Picture" />
+        <PictureField meta={fields.refundScreenshot} label="Refund Picture" />
+        <InputField
+          meta={fields.buyerContact}
+          label="Buyer Contact"
+          hint="WhatsApp number or Facebook profile"
+        />
+        <TextareaInput meta={fields.remark} label="Remark" />
+        <SubmitRow label="Create Order" pending={pending} className="grid-2__full form-actions" />
+      </Form>
+    </>
+  )
+}
+
+function LateReservations({ reservations }: { reservations: ReadonlyArray<LateReservation> }) {
+  return (
+    <section aria-labelledby="late-orders-title" className="stack">
+      <h2 id="late-orders-title" className="section-title">
+        Expired reservations you can still record
+      </h2>
+      <p className="field__hint">
+        An order can be recorded up to 24 hours after its reservation expired, if the product still
+        has a unit left for the day of the reservation.
+      </p>
+      <ul>
+        {reservations.map((r) => (
+          <li key={`${r.pId}-${r.recordUntil}`}>
+            <Link to={`?tab=add&pId=${r.pId}`}>Product {r.pId}</Link> ({r.brandName}): until{' '}
+            {r.recordUntil}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

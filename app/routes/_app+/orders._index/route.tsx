@@ -31,7 +31,7 @@ const TAB_LABELS: Record<Tab, string> = { add: 'Add', orders: 'ORDERS' }
 function tabData(tab: Tab, user: User, params: URLSearchParams) {
   switch (tab) {
     case 'add':
-      return { tab, ...addTabData(params) }
+      return { tab, ...addTabData(user, params) }
     case 'orders':
       return { tab, ...orderListData(user, params) }
   }
@@ -75,7 +75,8 @@ export default function Orders() {
           active: t.id === data.tab,
         }))}
       />
-      {data.tab === 'add' ? <AddTab {...data} lastResult={lastResult} /> : null}
+      {/* Keyed by the product, so a late reservation's link fills the form in anew. */}
+      {data.tab === 'add' ? <AddTab key={data.pId} {...data} lastResult={lastResult} /> : null}
       {data.tab === 'orders' ? (
         <OrdersTab {...data} keep={tabbed ? { tab: 'orders' } : {}} />
       ) : null}

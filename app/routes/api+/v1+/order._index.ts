@@ -14,7 +14,7 @@ const endpoints = api(
     summary: 'Record an order (pm)',
     roles: ['pm'],
     description:
-      'A multipart form with the new-order fields (orderNumber, market, pId, paypal, orderScreenshot, refundScreenshot, buyerContact, remark). Needs the caller’s active reservation on the product, which becomes the order.',
+      'A multipart form with the new-order fields (orderNumber, market, pId, paypal, orderScreenshot, refundScreenshot, buyerContact, remark). Needs the caller’s active reservation on the product, which becomes the order; or, a late order, one that expired less than 24 hours ago while the product is published and has a unit left on that reservation’s business day (409 naming the reason otherwise).',
     body: {
       type: 'multipart',
       schema: NewOrderSchema,
