@@ -189,6 +189,7 @@ export async function buildDataset(scale = 1) {
           statusId: statuses[i % statuses.length].id,
           commission: 800,
           createdAt,
+          quotaAt: createdAt,
           updatedAt: createdAt,
         }
       })
