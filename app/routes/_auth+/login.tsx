@@ -7,7 +7,6 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
-import { LoginForm as LoginFormNow } from '~/components/login-form'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { authenticator, redirectSignedIn, requireAnonymous, SignInError } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
@@ -16,9 +15,7 @@ import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
 
 // The form brings Conform and zod: the browser loads them once the page is used.
-const LoginForm = clientLazy(import.meta.env.SSR ? LoginFormNow : undefined, () =>
-  import('~/components/login-form').then((m) => m.LoginForm),
-)
+const LoginForm = clientLazy(() => import('~/components/login-form').then((m) => m.LoginForm))
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 

@@ -7,7 +7,6 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
-import { RegisterForm as RegisterFormNow } from '~/components/register-form'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { fieldErrorsOf } from '~/models/result'
 import { createSession } from '~/models/session.server'
@@ -19,7 +18,7 @@ import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
 
 // The form brings Conform and zod: the browser loads them once the page is used.
-const RegisterForm = clientLazy(import.meta.env.SSR ? RegisterFormNow : undefined, () =>
+const RegisterForm = clientLazy(() =>
   import('~/components/register-form').then((m) => m.RegisterForm),
 )
 

@@ -16,21 +16,15 @@ import {
 import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addProduct, addTabData } from './add-tab.server'
-import { AddTab as AddTabNow } from './add-tab'
 import { productsTabData, reserveRow } from './products-tab.server'
 import { ProductsTab } from './products-tab'
 import { reserveById, reserveTabData } from './reserve-tab.server'
-import { ReserveTab as ReserveTabNow } from './reserve-tab'
 import { reservedTabData } from './reserved-tab.server'
 import { ReservedTab } from './reserved-tab'
 
 // The two form tabs bring Conform and zod: the browser loads them only when one is shown.
-const AddTab = clientLazy(import.meta.env.SSR ? AddTabNow : undefined, () =>
-  import('./add-tab').then((m) => m.AddTab),
-)
-const ReserveTab = clientLazy(import.meta.env.SSR ? ReserveTabNow : undefined, () =>
-  import('./reserve-tab').then((m) => m.ReserveTab),
-)
+const AddTab = clientLazy(() => import('./add-tab').then((m) => m.AddTab))
+const ReserveTab = clientLazy(() => import('./reserve-tab').then((m) => m.ReserveTab))
 
 /*
  * The Products screen (/activeProducts). Its tabs are addressed as ?tab=add|products|reserve|

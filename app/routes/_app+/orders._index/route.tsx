@@ -9,14 +9,11 @@ import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addTabData, createOrderAction } from './add-tab.server'
-import { AddTab as AddTabNow } from './add-tab'
 import { orderListData } from '~/components/orders/order-rows.server'
 import { OrdersTab } from './orders-tab'
 
 // The new-order form brings Conform and zod: the browser loads it only when it is shown.
-const AddTab = clientLazy(import.meta.env.SSR ? AddTabNow : undefined, () =>
-  import('./add-tab').then((m) => m.AddTab),
-)
+const AddTab = clientLazy(() => import('./add-tab').then((m) => m.AddTab))
 
 /*
  * The Orders screen (/orders). A pm has the tabs Add (?tab=add) and ORDERS and starts on ORDERS;

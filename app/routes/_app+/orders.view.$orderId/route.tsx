@@ -7,7 +7,6 @@ import { positiveInt } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
-import { EditForm as EditFormNow } from './edit-form'
 import { OrderFacts } from './order-facts'
 import {
   changeStatusAction,
@@ -16,16 +15,11 @@ import {
   uploadPictureAction,
 } from './order-page.server'
 import { PicturePanels } from './picture-panels'
-import { StatusDialog as StatusDialogNow } from './status-dialog'
 import { StatusHistory } from './status-history'
 
 // Edit mode and the status dialog bring Conform and zod: the browser loads them when opened.
-const EditForm = clientLazy(import.meta.env.SSR ? EditFormNow : undefined, () =>
-  import('./edit-form').then((m) => m.EditForm),
-)
-const StatusDialog = clientLazy(import.meta.env.SSR ? StatusDialogNow : undefined, () =>
-  import('./status-dialog').then((m) => m.StatusDialog),
-)
+const EditForm = clientLazy(() => import('./edit-form').then((m) => m.EditForm))
+const StatusDialog = clientLazy(() => import('./status-dialog').then((m) => m.StatusDialog))
 
 /*
  * The order detail (/orders/view/:orderId): the three pictures with their uploads, the facts or

@@ -10,14 +10,11 @@ import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
-import { ScammerAddForm as ScammerAddFormNow } from './add-form'
 import { ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
 
 // The add form (managers and admins) brings Conform and zod: loaded only where shown.
-const ScammerAddForm = clientLazy(import.meta.env.SSR ? ScammerAddFormNow : undefined, () =>
-  import('./add-form').then((m) => m.ScammerAddForm),
-)
+const ScammerAddForm = clientLazy(() => import('./add-form').then((m) => m.ScammerAddForm))
 
 /*
  * The Scammer PayPal list (/scammerPaypal): reported PayPal emails, searched by `q`. Managers and
