@@ -6,9 +6,11 @@ import {
   useMemo,
   useRef,
   type ComponentPropsWithoutRef,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react'
+import { useStepHref, type UrlStep } from './url-step'
 
 /**
  * A list's row links and row forms are plain `<a>` and `<form>` elements, and the list handles
@@ -46,17 +48,9 @@ export function useRowActions(box: RefObject<HTMLElement>) {
     if (!element) return
     const click = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-row-link]')
-      if (
-        !link ||
-        !element.contains(link) ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return
+      // A step link opens its step itself (its own click handler runs after this one).
+      if (!link || link.hasAttribute('data-row-step') || !element.contains(link)) return
+      if (event.defaultPrevented || !isPlainClick(event)) return
       event.preventDefault()
       act.current.navigate(link.getAttribute('href')!, { state: { back: here.current } })
     }
@@ -121,10 +115,40 @@ export function RowForm({
   )
 }
 
+/** A click that opens the link here (a new tab or window keeps the link's own way). */
+function isPlainClick(event: { button: number } & Pick<MouseEvent, ModifierKey>) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
+}
+type ModifierKey = 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'
+
 /**
  * A row's link to its detail page or next step. The route's code is looked up ahead, like a
  * router link's (`data-discover`), so the click does not wait for it.
  */
 export function RowLink({ to, ...props }: { to: string } & ComponentPropsWithoutRef<'a'>) {
   return <a {...props} href={to} data-row-link="" data-discover="true" />
+}
+
+/**
+ * A row's link to a step of this screen about the row, `opens` (`?remove=12`, `?rename=3`; see
+ * url-step): `steps` are the screen's step parameters, which the link replaces. With JavaScript a
+ * plain click calls `onOpen` instead, and the step opens in place.
+ */
+export function StepLink<Target extends UrlStep>({
+  opens,
+  steps,
+  onOpen,
+  ...props
+}: {
+  opens: Target
+  steps: ReadonlyArray<string>
+  onOpen: (target: Target) => void
+} & Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'onClick' | 'target'>) {
+  const to = useStepHref(steps, opens)
+  const open = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    onOpen(opens)
+  }
+  return <RowLink {...props} to={to} onClick={open} data-row-step="" />
 }

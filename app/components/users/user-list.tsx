@@ -3,9 +3,10 @@ import { PageTabs } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { RowForm } from '~/components/list/row-actions'
+import { RowForm, StepLink } from '~/components/list/row-actions'
+import { useUrlStep } from '~/components/list/url-step'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
-import { ConfirmDialog, ConfirmLink, useConfirmStep } from '~/components/ui/confirm-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import type { Page } from '~/models/paginate.server'
 import { USER_STATES } from '~/schemas/user-states'
 import { USER_STEPS, type UserConfirm, type UserRow } from './user-rows'
@@ -59,14 +60,14 @@ const CONFIRM_TEXT = {
 export function UserListScreen({
   scope,
   users,
-  confirm,
+  step: fromUrl,
 }: {
   scope: Scope
   users: Page<UserRow>
-  confirm: UserConfirm | null
+  step: UserConfirm | null
 }) {
   const screen = SCREENS[scope]
-  const step = useConfirmStep(confirm, USER_STEPS)
+  const step = useUrlStep(fromUrl, USER_STEPS)
   const asked = step.target ? CONFIRM_TEXT[step.target.step] : null
   return (
     <section className="panel">
@@ -74,9 +75,9 @@ export function UserListScreen({
       <PageTabs tabs={[{ label: screen.tab, active: true }]} />
       {step.target && asked ? (
         <ConfirmDialog
-          key={`${step.target.step}-${step.target.userId}`}
+          key={`${step.target.step}-${step.target.id}`}
           title={`${asked.label} ${step.target.name}?`}
-          fields={{ intent: step.target.step, userId: String(step.target.userId) }}
+          fields={{ intent: step.target.step, userId: String(step.target.id) }}
           confirmLabel={asked.label}
           cancelHref={step.cancelHref}
           onClose={step.close}
@@ -129,9 +130,9 @@ function UserActions({
 }) {
   if (user.deletedOn) return <span className="nowrap">Deleted on {user.deletedOn}</span>
   const ask = (step: UserConfirm['step']) => ({
-    step: { [step]: String(user.id) },
-    replaces: USER_STEPS,
-    onOpen: () => onConfirm({ step, userId: user.id, name: user.name }),
+    opens: { step, id: user.id, name: user.name },
+    steps: USER_STEPS,
+    onOpen: onConfirm,
   })
   return (
     <div className="row-actions">
@@ -152,13 +153,21 @@ function UserActions({
           Disable
         </Button>
       ) : (
-        <ConfirmLink {...ask('disable')} label={`Disable ${user.name}`} className="btn btn--small">
+        <StepLink
+          {...ask('disable')}
+          aria-label={`Disable ${user.name}`}
+          className="btn btn--small"
+        >
           Disable
-        </ConfirmLink>
+        </StepLink>
       )}
-      <ConfirmLink {...ask('delete')} label={`Delete ${user.name}`}>
+      <StepLink
+        {...ask('delete')}
+        aria-label={`Delete ${user.name}`}
+        className="btn btn--small btn--danger"
+      >
         Delete
-      </ConfirmLink>
+      </StepLink>
     </div>
   )
 }

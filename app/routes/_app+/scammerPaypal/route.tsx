@@ -5,12 +5,13 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ConfirmDialog, useConfirmStep } from '~/components/ui/confirm-dialog'
+import { useUrlStep } from '~/components/list/url-step'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
-import { ScammerTable } from './scammer-table'
+import { SCAMMER_STEPS, ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
 
 // The add form (managers and admins) brings Conform and zod: loaded only where shown.
@@ -22,9 +23,6 @@ const ScammerAddForm = clientLazy(() => import('./add-form').then((m) => m.Scamm
  */
 
 export const meta: MetaFunction = () => [{ title: 'Scammer PayPal' }]
-
-/** The URL parameter of Remove's confirm step. */
-const CONFIRM_PARAMS = ['confirm']
 
 const FILTERS: ReadonlyArray<FilterDef> = [
   { type: 'search', name: 'q', label: 'Search by email or reason' },
@@ -49,10 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ScammerPaypal() {
-  const { canManage, scammers, confirm } = useLoaderData<typeof loader>()
+  const { canManage, scammers, step } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
-  const removing = useConfirmStep(confirm, CONFIRM_PARAMS)
+  const removing = useUrlStep(step, SCAMMER_STEPS)
   return (
     <section className="panel">
       <h1 className="sr-only">Scammer PayPal</h1>
