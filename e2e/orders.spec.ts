@@ -278,3 +278,25 @@ test('Change Status is a modal: Tab stays inside, Escape closes it', async ({
   await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
   await expect(opener).toBeFocused()
 })
+
+test("the edit form's Cancel, outside a dialog, goes back to the order without edit mode", async ({
+  page,
+  jsEnabled,
+}) => {
+  await signInAs(page, { email: DEMO.pm, password: PASSWORD }, jsEnabled)
+  await page.goto('/orders')
+  await ready(page, jsEnabled)
+  await table(page, 'Orders')
+    .getByRole('link', { name: /^View order / })
+    .first()
+    .click()
+  await ready(page, jsEnabled)
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(/\/orders\/view\/\d+\?mode=edit$/)
+  const save = page.getByRole('button', { name: 'Save' })
+  await expect(save).toBeVisible()
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+  await expect(save).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
+})
