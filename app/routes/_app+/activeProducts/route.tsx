@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { PageTabs } from '~/components/layout'
 import { productTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
@@ -90,7 +91,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ActiveProducts() {
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()?.result
+  const lastResult = useFormAnswer()
   return (
     <section className="panel">
       <h1 className="sr-only">Active Products</h1>

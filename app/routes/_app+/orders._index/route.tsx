@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { PageTabs } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
@@ -60,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function Orders() {
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()?.result
+  const lastResult = useFormAnswer()
   const tabbed = data.tabs.length > 1
   return (
     <section className="panel">

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { PageTabs } from '~/components/layout'
 import { positiveInt } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
@@ -62,6 +63,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function OrderDetail() {
   const data = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
+  const editAnswer = useFormAnswer('update')
+  const statusAnswer = useFormAnswer('status')
   const location = useLocation()
   const navigate = useNavigate()
   const here = location.pathname
@@ -99,7 +102,7 @@ export default function OrderDetail() {
           markets={data.markets}
           statuses={data.editStatuses}
           cancelHref={here}
-          lastResult={answer && 'form' in answer && answer.form === 'update' ? answer.result : null}
+          lastResult={editAnswer}
         />
       ) : (
         <OrderFacts order={order} />
@@ -110,7 +113,7 @@ export default function OrderDetail() {
           current={order.status}
           statuses={data.statuses}
           cancelHref={here}
-          lastResult={answer && 'form' in answer && answer.form === 'status' ? answer.result : null}
+          lastResult={statusAnswer}
           onClose={() => {
             navigate(here, { replace: true, preventScrollReset: true })
             requestAnimationFrame(() => document.getElementById('change-status')?.focus())

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { PageTabs } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
@@ -48,8 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ScammerPaypal() {
   const { canManage, scammers, step } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+  const lastResult = useFormAnswer()
   const removing = useUrlStep(step, SCAMMER_STEPS)
   return (
     <section className="panel">
