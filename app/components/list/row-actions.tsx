@@ -5,11 +5,13 @@ import {
   useEffect,
   useMemo,
   useRef,
+  type ComponentProps,
   type ComponentPropsWithoutRef,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react'
+import { StatusButton } from '~/components/forms/button'
 import { useStepHref, type UrlStep } from './url-step'
 
 /**
@@ -112,6 +114,24 @@ export function RowForm({
       ))}
       {children(pending)}
     </form>
+  )
+}
+
+/**
+ * A row action that is one button (Reserve, Release, Enable): a RowForm with a small button that
+ * shows while its form is being sent.
+ */
+export function RowButton({
+  fields,
+  ...button
+}: { fields: Record<string, string | number> } & Omit<
+  ComponentProps<typeof StatusButton>,
+  'pending' | 'size'
+>) {
+  return (
+    <RowForm fields={fields}>
+      {(pending) => <StatusButton size="small" pending={pending} {...button} />}
+    </RowForm>
   )
 }
 

@@ -1,9 +1,9 @@
-import { Button, StatusButton } from '~/components/forms/button'
+import { Button } from '~/components/forms/button'
 import { PageTabs } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { RowForm, StepLink } from '~/components/list/row-actions'
+import { RowButton, StepLink } from '~/components/list/row-actions'
 import { useUrlStep } from '~/components/list/url-step'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -129,45 +129,34 @@ function UserActions({
   onConfirm: (target: UserConfirm) => void
 }) {
   if (user.deletedOn) return <span className="nowrap">Deleted on {user.deletedOn}</span>
-  const ask = (step: UserConfirm['step']) => ({
-    opens: { step, id: user.id, name: user.name },
-    steps: USER_STEPS,
-    onOpen: onConfirm,
-  })
+  const ask = (step: UserConfirm['step'], className: string) => (
+    <StepLink
+      opens={{ step, id: user.id, name: user.name }}
+      steps={USER_STEPS}
+      onOpen={onConfirm}
+      aria-label={`${CONFIRM_TEXT[step].label} ${user.name}`}
+      className={className}
+    >
+      {CONFIRM_TEXT[step].label}
+    </StepLink>
+  )
   return (
     <div className="row-actions">
-      <RowForm fields={{ intent: 'enable', userId: user.id }}>
-        {(pending) => (
-          <StatusButton
-            size="small"
-            pending={pending}
-            disabled={user.state === 'enabled'}
-            aria-label={`Enable ${user.name}`}
-          >
-            Enable
-          </StatusButton>
-        )}
-      </RowForm>
+      <RowButton
+        fields={{ intent: 'enable', userId: user.id }}
+        disabled={user.state === 'enabled'}
+        aria-label={`Enable ${user.name}`}
+      >
+        Enable
+      </RowButton>
       {user.state === 'disabled' ? (
         <Button size="small" disabled aria-label={`Disable ${user.name}`}>
           Disable
         </Button>
       ) : (
-        <StepLink
-          {...ask('disable')}
-          aria-label={`Disable ${user.name}`}
-          className="btn btn--small"
-        >
-          Disable
-        </StepLink>
+        ask('disable', 'btn btn--small')
       )}
-      <StepLink
-        {...ask('delete')}
-        aria-label={`Delete ${user.name}`}
-        className="btn btn--small btn--danger"
-      >
-        Delete
-      </StepLink>
+      {ask('delete', 'btn btn--small btn--danger')}
     </div>
   )
 }
