@@ -1,5 +1,5 @@
 import { Button } from '~/components/forms/button'
-import { PageTabs } from '~/components/layout'
+import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
@@ -15,13 +15,15 @@ type Scope = 'pmm' | 'pm' | 'all'
 
 const STATE_LABELS = { enabled: 'Enabled', disabled: 'Disabled', deleted: 'Deleted' } as const
 
-type Screen = { title: string; tab: string; caption: string; filters: FilterDef[] }
+type Screen = { title: string; caption: string; filters: FilterDef[] }
 
-/** Each list's title, tab, table caption and filters (named as its query schema names them). */
+/**
+ * Each list's title (its tab in capitals), table caption and filters (named as its query schema
+ * names them).
+ */
 function screen(title: string, caption: string, idParam: string, more: FilterDef[] = []): Screen {
   return {
     title,
-    tab: title.toUpperCase(),
     caption,
     filters: [
       { type: 'search', name: 'name', label: 'Search by name' },
@@ -70,9 +72,7 @@ export function UserListScreen({
   const step = useUrlStep(fromUrl, USER_STEPS)
   const asked = step.target ? CONFIRM_TEXT[step.target.step] : null
   return (
-    <section className="panel">
-      <h1 className="sr-only">{screen.title}</h1>
-      <PageTabs tabs={[{ label: screen.tab, active: true }]} />
+    <ScreenPanel title={screen.title}>
       {step.target && asked ? (
         <ConfirmDialog
           key={`${step.target.step}-${step.target.id}`}
@@ -95,7 +95,7 @@ export function UserListScreen({
         emptyText={ADMIN_LIST_TEXT.empty}
       />
       <Pagination page={users.page} pageCount={users.pageCount} total={users.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 

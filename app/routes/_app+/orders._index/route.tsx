@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useFormAnswer } from '~/components/forms/form-answer'
-import { PageTabs } from '~/components/layout'
+import { PageTabs, pickTab } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
@@ -38,12 +38,8 @@ function tabData(tab: Tab, user: User, params: URLSearchParams) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
-  const tabs = orderTabsFor(user.role)
-  const tab = tabs.find((t) => t === params.get('tab')) ?? 'orders'
-  return {
-    tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
-    ...tabData(tab, user, params),
-  }
+  const { tab, tabs } = pickTab(params, orderTabsFor(user.role), TAB_LABELS, 'orders')
+  return { tabs, ...tabData(tab, user, params) }
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useFormAnswer } from '~/components/forms/form-answer'
-import { PageTabs } from '~/components/layout'
+import { ScreenPanel } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import { useUrlStep } from '~/components/list/url-step'
@@ -52,9 +52,7 @@ export default function ScammerPaypal() {
   const lastResult = useFormAnswer()
   const removing = useUrlStep(step, SCAMMER_STEPS)
   return (
-    <section className="panel">
-      <h1 className="sr-only">Scammer PayPal</h1>
-      <PageTabs tabs={[{ label: 'SCAMMER PAYPAL', active: true }]} />
+    <ScreenPanel title="Scammer PayPal">
       {removing.target ? (
         <ConfirmDialog
           key={removing.target.id}
@@ -69,7 +67,7 @@ export default function ScammerPaypal() {
       <ListFilters label="Search the Scammer PayPal list" filters={FILTERS} />
       <ScammerTable rows={scammers.rows} onRemove={canManage ? removing.open : undefined} />
       <Pagination page={scammers.page} pageCount={scammers.pageCount} total={scammers.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 
