@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react'
 import { StatusButton } from '~/components/forms/button'
+import { listen } from './listen'
 import { useStepHref, type UrlStep } from './url-step'
 
 /**
@@ -66,12 +67,7 @@ export function useRowActions(box: RefObject<HTMLElement>) {
         preventScrollReset: true,
       })
     }
-    element.addEventListener('click', click)
-    element.addEventListener('submit', send)
-    return () => {
-      element.removeEventListener('click', click)
-      element.removeEventListener('submit', send)
-    }
+    return listen(element, { click, submit: send })
   }, [box])
 
   const fetchers = useFetchers()
