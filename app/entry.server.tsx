@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
+import { clientLazyLoaded } from './components/client-lazy'
 import { METHOD_NOT_ALLOWED_TEXT } from './components/error-boundary'
 import { NonceProvider } from './utils/nonce'
 import { RequestIdProvider } from './utils/request-id'
@@ -41,6 +42,8 @@ export default async function handleRequest(
   ;(remixContext as { serverHandoffStream?: ReadableStream<Uint8Array> }).serverHandoffStream =
     undefined
 
+  // renderToString cannot wait for a lazily loaded form: its module must be in first.
+  await clientLazyLoaded()
   const markup = renderToString(
     <NonceProvider value={nonce}>
       <RequestIdProvider value={loadContext.requestId}>

@@ -249,11 +249,8 @@ test('the new-order form says what is missing', async ({ page, jsEnabled, insert
   })
 })
 
-test('Change Status is a modal: Tab stays inside, Escape closes it', async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'Without JavaScript the dialog is a panel reached by its URL.')
+/** A pm on the detail page of the first order of their list. */
+async function openFirstOrderAsPm(page: Page, jsEnabled: boolean) {
   await signInAs(page, { email: DEMO.pm, password: PASSWORD }, jsEnabled)
   await page.goto('/orders')
   await ready(page, jsEnabled)
@@ -262,6 +259,14 @@ test('Change Status is a modal: Tab stays inside, Escape closes it', async ({
     .first()
     .click()
   await ready(page, jsEnabled)
+}
+
+test('Change Status is a modal: Tab stays inside, Escape closes it', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'Without JavaScript the dialog is a panel reached by its URL.')
+  await openFirstOrderAsPm(page, jsEnabled)
   const opener = page.getByRole('link', { name: 'Change Status' })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Change Status' })
@@ -277,4 +282,19 @@ test('Change Status is a modal: Tab stays inside, Escape closes it', async ({
   await expect(dialog).toHaveCount(0)
   await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
   await expect(opener).toBeFocused()
+})
+
+test("the edit form's Cancel, outside a dialog, goes back to the order without edit mode", async ({
+  page,
+  jsEnabled,
+}) => {
+  await openFirstOrderAsPm(page, jsEnabled)
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(/\/orders\/view\/\d+\?mode=edit$/)
+  const save = page.getByRole('button', { name: 'Save' })
+  await expect(save).toBeVisible()
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+  await expect(save).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
 })

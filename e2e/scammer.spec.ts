@@ -122,7 +122,7 @@ test('a pmm adds an entry, finds it by q and removes it after confirming', async
     // The confirm step is a page of its own, by URL.
     const confirmUrl = new URL(page.url())
     expect(confirmUrl.searchParams.get('q')).toBe(reported)
-    expect(confirmUrl.searchParams.get('confirm')).toMatch(/^\d+$/)
+    expect(confirmUrl.searchParams.get('remove')).toMatch(/^\d+$/)
     await dialog.getByRole('link', { name: 'Cancel' }).click()
     await expect(page).toHaveURL(`/scammerPaypal?q=${encodeURIComponent(reported)}`)
     await expect(dialog).toHaveCount(0)
@@ -157,7 +157,7 @@ test('a pm sees and searches the list, without add or remove', async ({ page, js
   await shoot(page, 'pm')
 
   // No confirm step by URL either, and the page's writes are refused.
-  await openList(page, jsEnabled, '?confirm=1')
+  await openList(page, jsEnabled, '?remove=1')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const origin = new URL(page.url()).origin
   const writes: Array<Record<string, string>> = [

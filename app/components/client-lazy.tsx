@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 /**
  * A component whose code the browser fetches only when it is needed (a form and its validation
  * libraries), while the server renders it at once, so the page is whole without JavaScript. Call
- * it as `clientLazy(import.meta.env.SSR ? Form : undefined, () => import('./form').then((m) =>
- * m.Form))`: the browser build then drops the static import and makes the module a chunk of its
- * own.
+ * it once per form, as `clientLazy(() => import('./form').then((m) => m.Form))`: the module is then
+ * only imported dynamically, so the browser build makes it a chunk of its own. The server starts
+ * loading it when the route module is evaluated, and `clientLazyLoaded()` (awaited before each
+ * render) makes sure it is in before a page is rendered.
  *
  * On the page the browser opened, the chunk is fetched when the user first does something there
  * (focus, pointer, key): reading a page costs no form code, and a form is ready by the time its
@@ -16,27 +17,57 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
  * appears when it is in.
  */
 export function clientLazy<P extends object>(
-  onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Component = (onServer ??
-    lazy(() => {
-      awaited++
-      let arrived = false
-      return firstUse()
-        .then(load)
-        .then((Loaded) => ({
-          default: function Replaying(props: P) {
-            useEffect(() => {
-              if (arrived) return
-              arrived = true
-              awaited--
-              replayEarlyEvents()
-            }, [])
-            return <Loaded {...props} />
-          },
-        }))
-    })) as ComponentType<object>
+  return import.meta.env.SSR ? onServer(load) : inBrowser(load)
+}
+
+/** The server's loads still under way (a failed one stays, so a render says so). */
+const loading = new Set<Promise<void>>()
+
+/** Resolves once every clientLazy module the server has seen so far is loaded. */
+export async function clientLazyLoaded() {
+  if (loading.size > 0) await Promise.all(loading)
+}
+
+function onServer<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined
+  const loaded = load().then((Component) => {
+    Loaded = Component
+    loading.delete(loaded)
+  })
+  // Handled here so a failure waits for the next render to be reported, not crash the process.
+  loaded.catch(() => {})
+  loading.add(loaded)
+  return function ClientLazy(props: P) {
+    if (!Loaded) throw new Error('clientLazy: rendered before its module loaded')
+    // The same Suspense boundary as in the browser, so hydration matches.
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+}
+
+function inBrowser<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Component = lazy(() => {
+    awaited++
+    let arrived = false
+    return firstUse()
+      .then(load)
+      .then((Loaded) => ({
+        default: function Replaying(props: P) {
+          useEffect(() => {
+            if (arrived) return
+            arrived = true
+            awaited--
+            replayEarlyEvents()
+          }, [])
+          return <Loaded {...props} />
+        },
+      }))
+  }) as unknown as ComponentType<object>
   return function ClientLazy(props: P) {
     // Shown by a client navigation (not the page's first load): no reason to wait.
     if (useNavigationType() !== 'POP') begin()

@@ -139,6 +139,44 @@ function UserBadge({ user }: { user: ShellUser }) {
 }
 
 /**
+ * A screen with one view (a list): its panel, its heading for screen readers and its one tab
+ * (the title in capitals unless told).
+ */
+export function ScreenPanel({
+  title,
+  tab = title.toUpperCase(),
+  children,
+}: {
+  title: string
+  tab?: string
+  children: ReactNode
+}) {
+  return (
+    <section className="panel">
+      <h1 className="sr-only">{title}</h1>
+      <PageTabs tabs={[{ label: tab, active: true }]} />
+      {children}
+    </section>
+  )
+}
+
+/**
+ * A tabbed screen's tabs (`?tab=<id>`): the user's tabs with their labels, and the one the URL
+ * names, or `fallback` when it names none of the user's.
+ */
+export function pickTab<Tab extends string>(
+  params: URLSearchParams,
+  userTabs: ReadonlyArray<Tab>,
+  labels: Record<Tab, string>,
+  fallback: Tab,
+) {
+  return {
+    tab: userTabs.find((t) => t === params.get('tab')) ?? fallback,
+    tabs: userTabs.map((id) => ({ id, label: labels[id] })),
+  }
+}
+
+/**
  * The screen's tabs: plain links to its views (`?tab=...`), the current one marked
  * `aria-current="page"`. A screen with one view names it the same way, as a link to itself.
  */

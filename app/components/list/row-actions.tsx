@@ -5,10 +5,15 @@ import {
   useEffect,
   useMemo,
   useRef,
+  type ComponentProps,
   type ComponentPropsWithoutRef,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react'
+import { StatusButton } from '~/components/forms/button'
+import { listen } from './listen'
+import { useStepHref, type UrlStep } from './url-step'
 
 /**
  * A list's row links and row forms are plain `<a>` and `<form>` elements, and the list handles
@@ -46,17 +51,9 @@ export function useRowActions(box: RefObject<HTMLElement>) {
     if (!element) return
     const click = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-row-link]')
-      if (
-        !link ||
-        !element.contains(link) ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return
+      // A step link opens its step itself (its own click handler runs after this one).
+      if (!link || link.hasAttribute('data-row-step') || !element.contains(link)) return
+      if (event.defaultPrevented || !isPlainClick(event)) return
       event.preventDefault()
       act.current.navigate(link.getAttribute('href')!, { state: { back: here.current } })
     }
@@ -70,12 +67,7 @@ export function useRowActions(box: RefObject<HTMLElement>) {
         preventScrollReset: true,
       })
     }
-    element.addEventListener('click', click)
-    element.addEventListener('submit', send)
-    return () => {
-      element.removeEventListener('click', click)
-      element.removeEventListener('submit', send)
-    }
+    return listen(element, { click, submit: send })
   }, [box])
 
   const fetchers = useFetchers()
@@ -122,9 +114,57 @@ export function RowForm({
 }
 
 /**
+ * A row action that is one button (Reserve, Release, Enable): a RowForm with a small button that
+ * shows while its form is being sent.
+ */
+export function RowButton({
+  fields,
+  ...button
+}: { fields: Record<string, string | number> } & Omit<
+  ComponentProps<typeof StatusButton>,
+  'pending' | 'size'
+>) {
+  return (
+    <RowForm fields={fields}>
+      {(pending) => <StatusButton size="small" pending={pending} {...button} />}
+    </RowForm>
+  )
+}
+
+/** A click that opens the link here (a new tab or window keeps the link's own way). */
+function isPlainClick(event: { button: number } & Pick<MouseEvent, ModifierKey>) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
+}
+type ModifierKey = 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'
+
+/**
  * A row's link to its detail page or next step. The route's code is looked up ahead, like a
  * router link's (`data-discover`), so the click does not wait for it.
  */
 export function RowLink({ to, ...props }: { to: string } & ComponentPropsWithoutRef<'a'>) {
   return <a {...props} href={to} data-row-link="" data-discover="true" />
+}
+
+/**
+ * A row's link to a step of this screen about the row, `opens` (`?remove=12`, `?rename=3`; see
+ * url-step): `steps` are the screen's step parameters, which the link replaces. With JavaScript a
+ * plain click calls `onOpen` instead, and the step opens in place.
+ */
+export function StepLink<Target extends UrlStep>({
+  opens,
+  steps,
+  onOpen,
+  ...props
+}: {
+  opens: Target
+  steps: ReadonlyArray<string>
+  onOpen: (target: Target) => void
+} & Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'onClick' | 'target'>) {
+  const to = useStepHref(steps, opens)
+  const open = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    onOpen(opens)
+  }
+  return <RowLink {...props} to={to} onClick={open} data-row-step="" />
 }

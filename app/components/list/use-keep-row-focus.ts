@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { listen } from './listen'
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not([type=hidden]):not(:disabled), select:not(:disabled)'
@@ -28,12 +29,7 @@ export function useKeepRowFocus(table: RefObject<HTMLTableElement>, rows: unknow
         place.current = null
       }
     }
-    element.addEventListener('focusin', remember)
-    element.addEventListener('focusout', forget)
-    return () => {
-      element.removeEventListener('focusin', remember)
-      element.removeEventListener('focusout', forget)
-    }
+    return listen(element, { focusin: remember, focusout: forget })
   }, [table])
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { ListFilters, type Option } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { PageTabs } from '~/components/layout'
+import { ScreenPanel } from '~/components/layout'
 import type { Page } from '~/models/paginate.server'
 import type { OrderRow } from './order-rows.server'
 import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from './order-table'
@@ -19,12 +19,10 @@ export function AdminOrderList({
 }) {
   const filters = orderFilters(statuses).filter((f) => statusFilter || f.name !== 'status')
   return (
-    <section className="panel">
-      <h1 className="sr-only">{title}</h1>
-      <PageTabs tabs={[{ label: title.toUpperCase(), active: true }]} />
+    <ScreenPanel title={title}>
       <ListFilters label={ORDER_FILTERS_LABEL} filters={filters} />
       <OrderTable rows={orders.rows} variant="admin" />
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
-    </section>
+    </ScreenPanel>
   )
 }

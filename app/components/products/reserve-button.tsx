@@ -1,5 +1,4 @@
-import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/list/row-actions'
+import { RowButton } from '~/components/list/row-actions'
 
 /** A pm's Reserve button in a product row; the answer comes back to the same list. */
 export function ReserveButton({
@@ -12,19 +11,14 @@ export function ReserveButton({
   held: boolean
 }) {
   return (
-    <RowForm fields={{ intent: 'reserveRow', pId }}>
-      {(pending) => (
-        <StatusButton
-          variant="primary"
-          size="small"
-          pending={pending}
-          disabled={soldOut || held}
-          aria-label={`Reserve product ${pId}`}
-          title={held ? 'You hold this product' : soldOut ? 'Nothing remains today' : undefined}
-        >
-          {held ? 'Reserved' : 'Reserve'}
-        </StatusButton>
-      )}
-    </RowForm>
+    <RowButton
+      fields={{ intent: 'reserveRow', pId }}
+      variant="primary"
+      disabled={soldOut || held}
+      aria-label={`Reserve product ${pId}`}
+      title={held ? 'You hold this product' : soldOut ? 'Nothing remains today' : undefined}
+    >
+      {held ? 'Reserved' : 'Reserve'}
+    </RowButton>
   )
 }

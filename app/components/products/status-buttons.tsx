@@ -1,5 +1,4 @@
-import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/list/row-actions'
+import { RowButton } from '~/components/list/row-actions'
 
 /**
  * The admin product list's Enable and Disable (intent=enable|disable with pId): Enable is inactive
@@ -27,18 +26,13 @@ function StatusForm({
   inactive: boolean
 }) {
   return (
-    <RowForm fields={{ intent, pId }}>
-      {(pending) => (
-        <StatusButton
-          size="small"
-          className={intent === 'disable' ? 'btn--danger' : undefined}
-          pending={pending}
-          disabled={inactive}
-          aria-label={`${label} product ${pId}`}
-        >
-          {label}
-        </StatusButton>
-      )}
-    </RowForm>
+    <RowButton
+      fields={{ intent, pId }}
+      className={intent === 'disable' ? 'btn--danger' : undefined}
+      disabled={inactive}
+      aria-label={`${label} product ${pId}`}
+    >
+      {label}
+    </RowButton>
   )
 }

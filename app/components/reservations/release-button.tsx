@@ -1,5 +1,4 @@
-import { StatusButton } from '~/components/forms/button'
-import { RowForm } from '~/components/list/row-actions'
+import { RowButton } from '~/components/list/row-actions'
 
 /** RELEASE in a reserved row: ends the reservation and comes back to the same list. */
 export function ReleaseButton({
@@ -12,12 +11,8 @@ export function ReleaseButton({
   label: string
 }) {
   return (
-    <RowForm fields={{ intent: 'release', reservationId }}>
-      {(pending) => (
-        <StatusButton size="small" pending={pending} aria-label={`Release product ${pId}`}>
-          {label}
-        </StatusButton>
-      )}
-    </RowForm>
+    <RowButton fields={{ intent: 'release', reservationId }} aria-label={`Release product ${pId}`}>
+      {label}
+    </RowButton>
   )
 }

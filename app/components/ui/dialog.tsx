@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react'
 
-const CloseDialog = createContext<() => void>(() => {})
+/** Closes the dialog around (none outside a dialog). */
+const CloseDialog = createContext<(() => void) | undefined>(undefined)
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea'
@@ -75,10 +76,14 @@ export function Dialog({
   )
 }
 
-/** The dialog's Cancel: a link back (without JavaScript), closing the modal with it. */
+/**
+ * A step's Cancel: a link back to the page without the step (`to`), as it is without JavaScript and
+ * outside a dialog (an inline edit form); in a modal dialog it closes the modal instead.
+ */
 export function DialogCancel({ to }: { to: string }) {
   const close = useContext(CloseDialog)
   const cancel = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!close) return
     event.preventDefault()
     close()
   }

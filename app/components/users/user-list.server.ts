@@ -20,6 +20,7 @@ import {
   USER_LIST_QUERIES,
   userListFilters,
 } from '~/schemas/list-queries'
+import { readUrlStep } from '~/components/list/url-step'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { samePageWithout } from '~/utils/product-actions.server'
@@ -51,20 +52,13 @@ function userRow(u: ListedUser): UserRow {
 }
 
 /** The user a confirm step in the URL (`?disable=12`, `?delete=12`) asks about, if any. */
-function confirmFromUrl(
-  admin: User,
-  scope: UserListScope,
-  params: URLSearchParams,
-): UserConfirm | null {
-  for (const step of USER_STEPS) {
-    const id = positiveInt.safeParse(params.get(step) ?? '')
-    const user = id.success ? getListedUser(admin, scope, id.data) : undefined
+function confirmFromUrl(admin: User, scope: UserListScope, params: URLSearchParams) {
+  return readUrlStep(params, USER_STEPS, (step, id): UserConfirm | undefined => {
+    const user = getListedUser(admin, scope, id)
     // Disabling a user who is disabled already has nothing to confirm.
-    if (user && !(step === 'disable' && user.state === 'disabled')) {
-      return { step, userId: user.id, name: user.name }
-    }
-  }
-  return null
+    if (!user || (step === 'disable' && user.state === 'disabled')) return undefined
+    return { step, id: user.id, name: user.name }
+  })
 }
 
 function pageData(admin: User, scope: UserListScope, request: Request) {
@@ -73,7 +67,7 @@ function pageData(admin: User, scope: UserListScope, request: Request) {
   const list = pageOrNotFound(listUsers(admin, scope, userListFilters(query)))
   return {
     users: { ...list, rows: list.rows.map(userRow) },
-    confirm: confirmFromUrl(admin, scope, params),
+    step: confirmFromUrl(admin, scope, params),
   }
 }
 

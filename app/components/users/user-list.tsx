@@ -1,11 +1,12 @@
-import { Button, StatusButton } from '~/components/forms/button'
-import { PageTabs } from '~/components/layout'
+import { Button } from '~/components/forms/button'
+import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { RowForm } from '~/components/list/row-actions'
+import { RowButton, StepLink } from '~/components/list/row-actions'
+import { useUrlStep } from '~/components/list/url-step'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
-import { ConfirmDialog, ConfirmLink, useConfirmStep } from '~/components/ui/confirm-dialog'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import type { Page } from '~/models/paginate.server'
 import { USER_STATES } from '~/schemas/user-states'
 import { USER_STEPS, type UserConfirm, type UserRow } from './user-rows'
@@ -14,13 +15,15 @@ type Scope = 'pmm' | 'pm' | 'all'
 
 const STATE_LABELS = { enabled: 'Enabled', disabled: 'Disabled', deleted: 'Deleted' } as const
 
-type Screen = { title: string; tab: string; caption: string; filters: FilterDef[] }
+type Screen = { title: string; caption: string; filters: FilterDef[] }
 
-/** Each list's title, tab, table caption and filters (named as its query schema names them). */
+/**
+ * Each list's title (its tab in capitals), table caption and filters (named as its query schema
+ * names them).
+ */
 function screen(title: string, caption: string, idParam: string, more: FilterDef[] = []): Screen {
   return {
     title,
-    tab: title.toUpperCase(),
     caption,
     filters: [
       { type: 'search', name: 'name', label: 'Search by name' },
@@ -59,24 +62,22 @@ const CONFIRM_TEXT = {
 export function UserListScreen({
   scope,
   users,
-  confirm,
+  step: fromUrl,
 }: {
   scope: Scope
   users: Page<UserRow>
-  confirm: UserConfirm | null
+  step: UserConfirm | null
 }) {
   const screen = SCREENS[scope]
-  const step = useConfirmStep(confirm, USER_STEPS)
+  const step = useUrlStep(fromUrl, USER_STEPS)
   const asked = step.target ? CONFIRM_TEXT[step.target.step] : null
   return (
-    <section className="panel">
-      <h1 className="sr-only">{screen.title}</h1>
-      <PageTabs tabs={[{ label: screen.tab, active: true }]} />
+    <ScreenPanel title={screen.title}>
       {step.target && asked ? (
         <ConfirmDialog
-          key={`${step.target.step}-${step.target.userId}`}
+          key={`${step.target.step}-${step.target.id}`}
           title={`${asked.label} ${step.target.name}?`}
-          fields={{ intent: step.target.step, userId: String(step.target.userId) }}
+          fields={{ intent: step.target.step, userId: String(step.target.id) }}
           confirmLabel={asked.label}
           cancelHref={step.cancelHref}
           onClose={step.close}
@@ -94,7 +95,7 @@ export function UserListScreen({
         emptyText={ADMIN_LIST_TEXT.empty}
       />
       <Pagination page={users.page} pageCount={users.pageCount} total={users.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 
@@ -128,37 +129,34 @@ function UserActions({
   onConfirm: (target: UserConfirm) => void
 }) {
   if (user.deletedOn) return <span className="nowrap">Deleted on {user.deletedOn}</span>
-  const ask = (step: UserConfirm['step']) => ({
-    step: { [step]: String(user.id) },
-    replaces: USER_STEPS,
-    onOpen: () => onConfirm({ step, userId: user.id, name: user.name }),
-  })
+  const ask = (step: UserConfirm['step'], className: string) => (
+    <StepLink
+      opens={{ step, id: user.id, name: user.name }}
+      steps={USER_STEPS}
+      onOpen={onConfirm}
+      aria-label={`${CONFIRM_TEXT[step].label} ${user.name}`}
+      className={className}
+    >
+      {CONFIRM_TEXT[step].label}
+    </StepLink>
+  )
   return (
     <div className="row-actions">
-      <RowForm fields={{ intent: 'enable', userId: user.id }}>
-        {(pending) => (
-          <StatusButton
-            size="small"
-            pending={pending}
-            disabled={user.state === 'enabled'}
-            aria-label={`Enable ${user.name}`}
-          >
-            Enable
-          </StatusButton>
-        )}
-      </RowForm>
+      <RowButton
+        fields={{ intent: 'enable', userId: user.id }}
+        disabled={user.state === 'enabled'}
+        aria-label={`Enable ${user.name}`}
+      >
+        Enable
+      </RowButton>
       {user.state === 'disabled' ? (
         <Button size="small" disabled aria-label={`Disable ${user.name}`}>
           Disable
         </Button>
       ) : (
-        <ConfirmLink {...ask('disable')} label={`Disable ${user.name}`} className="btn btn--small">
-          Disable
-        </ConfirmLink>
+        ask('disable', 'btn btn--small')
       )}
-      <ConfirmLink {...ask('delete')} label={`Delete ${user.name}`}>
-        Delete
-      </ConfirmLink>
+      {ask('delete', 'btn btn--small btn--danger')}
     </div>
   )
 }

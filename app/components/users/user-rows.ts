@@ -21,5 +21,5 @@ export type UserRow = {
 export const USER_STEPS = ['disable', 'delete'] as const
 export type UserStep = (typeof USER_STEPS)[number]
 
-/** What a confirm step asks about. */
-export type UserConfirm = { step: UserStep; userId: number; name: string }
+/** What a confirm step asks about (a URL step: `?disable=12`). */
+export type UserConfirm = { step: UserStep; id: number; name: string }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { PageTabs } from '~/components/layout'
+import { ScreenPanel } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
@@ -66,9 +66,7 @@ export default function AllProducts() {
     { type: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
   ]
   return (
-    <section className="panel">
-      <h1 className="sr-only">All Products</h1>
-      <PageTabs tabs={[{ label: 'ALL PRODUCTS', active: true }]} />
+    <ScreenPanel title="All Products">
       <ListFilters label="Search all products" filters={filters} />
       <ProductTable
         caption="All products"
@@ -77,7 +75,7 @@ export default function AllProducts() {
         texts={ADMIN_LIST_TEXT}
       />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 

@@ -143,20 +143,20 @@ describe('the lists', () => {
     const { user: admin, cookie } = await signedIn('admin')
     const pm = await makeUser({ role: 'pm' })
     const pmm = await makeUser({ role: 'pmm' })
-    expect((await load('/all/pm', cookie, `?disable=${pm.id}`)).data.confirm).toEqual({
+    expect((await load('/all/pm', cookie, `?disable=${pm.id}`)).data.step).toEqual({
       step: 'disable',
-      userId: pm.id,
+      id: pm.id,
       name: pm.name,
     })
-    expect((await load('/all/pm', cookie, `?delete=${pm.id}`)).data.confirm).toMatchObject({
+    expect((await load('/all/pm', cookie, `?delete=${pm.id}`)).data.step).toMatchObject({
       step: 'delete',
     })
-    expect((await load('/all/pm', cookie, `?delete=${pmm.id}`)).data.confirm).toBeNull()
-    expect((await load('/all/pm', cookie, '?delete=abc')).data.confirm).toBeNull()
+    expect((await load('/all/pm', cookie, `?delete=${pmm.id}`)).data.step).toBeNull()
+    expect((await load('/all/pm', cookie, '?delete=abc')).data.step).toBeNull()
     unwrap(setUserEnabled(admin, pm.id, false))
-    expect((await load('/all/pm', cookie, `?disable=${pm.id}`)).data.confirm).toBeNull()
+    expect((await load('/all/pm', cookie, `?disable=${pm.id}`)).data.step).toBeNull()
     unwrap(deleteUser(admin, pm.id))
-    expect((await load('/all/user/deleted', cookie, `?delete=${pm.id}`)).data.confirm).toBeNull()
+    expect((await load('/all/user/deleted', cookie, `?delete=${pm.id}`)).data.step).toBeNull()
   })
 })
 

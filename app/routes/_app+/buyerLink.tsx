@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { PageTabs } from '~/components/layout'
+import { ScreenPanel } from '~/components/layout'
 import { StoredPicture } from '~/components/ui/picture'
 import { CardList } from '~/components/list/card-list'
 import { ListFilters } from '~/components/list/list-filters'
@@ -44,9 +44,7 @@ const FIRST_SCREEN_CARDS = 3
 export default function BuyerLink() {
   const { lookups, products } = useLoaderData<typeof loader>()
   return (
-    <section className="panel">
-      <h1 className="sr-only">Buyer Link</h1>
-      <PageTabs tabs={[{ label: 'BUYER LINK', active: true }]} />
+    <ScreenPanel title="Buyer Link">
       <ListFilters label={PRODUCT_FILTERS_LABEL} filters={productFilters(lookups)} />
       <CardList
         rows={products.rows}
@@ -87,7 +85,7 @@ export default function BuyerLink() {
         )}
       />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 

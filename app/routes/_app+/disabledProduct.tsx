@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { PageTabs } from '~/components/layout'
+import { ScreenPanel } from '~/components/layout'
 import { ListFilters } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import { PRODUCT_FILTERS_LABEL, productFilters } from '~/components/products/product-filters'
@@ -46,13 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DisabledProducts() {
   const { lookups, products } = useLoaderData<typeof loader>()
   return (
-    <section className="panel">
-      <h1 className="sr-only">Disabled Products</h1>
-      <PageTabs tabs={[{ label: 'DISABLED PRODUCTS', active: true }]} />
+    <ScreenPanel title="Disabled Products">
       <ListFilters label={PRODUCT_FILTERS_LABEL} filters={productFilters(lookups)} />
       <ProductTable caption="Disabled products" rows={products.rows} action="switch" />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 

@@ -5,9 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
-import { LoginForm as LoginFormNow } from '~/components/login-form'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { authenticator, redirectSignedIn, requireAnonymous, SignInError } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
@@ -16,9 +16,7 @@ import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
 
 // The form brings Conform and zod: the browser loads them once the page is used.
-const LoginForm = clientLazy(import.meta.env.SSR ? LoginFormNow : undefined, () =>
-  import('~/components/login-form').then((m) => m.LoginForm),
-)
+const LoginForm = clientLazy(() => import('~/components/login-form').then((m) => m.LoginForm))
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 
@@ -54,13 +52,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const actionData = useActionData<typeof action>()
+  const lastResult = useFormAnswer()
   return (
     <main className="auth">
       <div className="auth__card">
         <h1 className="auth__title">Sign in</h1>
         <p className="auth__lead">Sign in with your email and password.</p>
-        <LoginForm lastResult={actionData?.result} />
+        <LoginForm lastResult={lastResult} />
         <p className="auth__switch">
           Don&apos;t have an account? <Link to="/register">Register</Link>
         </p>

@@ -5,9 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
-import { RegisterForm as RegisterFormNow } from '~/components/register-form'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { STATUS_BY_CODE } from '~/api/errors'
 import { fieldErrorsOf } from '~/models/result'
 import { createSession } from '~/models/session.server'
@@ -19,7 +19,7 @@ import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
 
 // The form brings Conform and zod: the browser loads them once the page is used.
-const RegisterForm = clientLazy(import.meta.env.SSR ? RegisterFormNow : undefined, () =>
+const RegisterForm = clientLazy(() =>
   import('~/components/register-form').then((m) => m.RegisterForm),
 )
 
@@ -72,13 +72,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const actionData = useActionData<typeof action>()
+  const lastResult = useFormAnswer()
   return (
     <main className="auth">
       <div className="auth__card auth__card--wide">
         <h1 className="auth__title">Register</h1>
         <p className="auth__lead">Create your account.</p>
-        <RegisterForm lastResult={actionData?.result} />
+        <RegisterForm lastResult={lastResult} />
         <p className="auth__switch">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { PageTabs } from '~/components/layout'
+import { useFormAnswer } from '~/components/forms/form-answer'
+import { PageTabs, pickTab } from '~/components/layout'
 import { productTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
@@ -16,21 +17,15 @@ import {
 import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addProduct, addTabData } from './add-tab.server'
-import { AddTab as AddTabNow } from './add-tab'
 import { productsTabData, reserveRow } from './products-tab.server'
 import { ProductsTab } from './products-tab'
 import { reserveById, reserveTabData } from './reserve-tab.server'
-import { ReserveTab as ReserveTabNow } from './reserve-tab'
 import { reservedTabData } from './reserved-tab.server'
 import { ReservedTab } from './reserved-tab'
 
 // The two form tabs bring Conform and zod: the browser loads them only when one is shown.
-const AddTab = clientLazy(import.meta.env.SSR ? AddTabNow : undefined, () =>
-  import('./add-tab').then((m) => m.AddTab),
-)
-const ReserveTab = clientLazy(import.meta.env.SSR ? ReserveTabNow : undefined, () =>
-  import('./reserve-tab').then((m) => m.ReserveTab),
-)
+const AddTab = clientLazy(() => import('./add-tab').then((m) => m.AddTab))
+const ReserveTab = clientLazy(() => import('./reserve-tab').then((m) => m.ReserveTab))
 
 /*
  * The Products screen (/activeProducts). Its tabs are addressed as ?tab=add|products|reserve|
@@ -63,13 +58,9 @@ function tabData(tab: Tab, user: User, params: URLSearchParams) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
-  const tabs = productTabsFor(user.role)
   // PRODUCTS is the default, and what a tab the user does not have shows.
-  const tab = tabs.find((t) => t === params.get('tab')) ?? 'products'
-  return {
-    tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
-    ...tabData(tab, user, params),
-  }
+  const { tab, tabs } = pickTab(params, productTabsFor(user.role), TAB_LABELS, 'products')
+  return { tabs, ...tabData(tab, user, params) }
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -96,7 +87,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ActiveProducts() {
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()?.result
+  const lastResult = useFormAnswer()
   return (
     <section className="panel">
       <h1 className="sr-only">Active Products</h1>

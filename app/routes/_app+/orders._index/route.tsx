@@ -1,22 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { PageTabs } from '~/components/layout'
+import { useFormAnswer } from '~/components/forms/form-answer'
+import { PageTabs, pickTab } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addTabData, createOrderAction } from './add-tab.server'
-import { AddTab as AddTabNow } from './add-tab'
 import { orderListData } from '~/components/orders/order-rows.server'
 import { OrdersTab } from './orders-tab'
 
 // The new-order form brings Conform and zod: the browser loads it only when it is shown.
-const AddTab = clientLazy(import.meta.env.SSR ? AddTabNow : undefined, () =>
-  import('./add-tab').then((m) => m.AddTab),
-)
+const AddTab = clientLazy(() => import('./add-tab').then((m) => m.AddTab))
 
 /*
  * The Orders screen (/orders). A pm has the tabs Add (?tab=add) and ORDERS and starts on ORDERS;
@@ -40,12 +38,8 @@ function tabData(tab: Tab, user: User, params: URLSearchParams) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
-  const tabs = orderTabsFor(user.role)
-  const tab = tabs.find((t) => t === params.get('tab')) ?? 'orders'
-  return {
-    tabs: tabs.map((id) => ({ id, label: TAB_LABELS[id] })),
-    ...tabData(tab, user, params),
-  }
+  const { tab, tabs } = pickTab(params, orderTabsFor(user.role), TAB_LABELS, 'orders')
+  return { tabs, ...tabData(tab, user, params) }
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -63,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function Orders() {
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()?.result
+  const lastResult = useFormAnswer()
   const tabbed = data.tabs.length > 1
   return (
     <section className="panel">

@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { SubmitRow } from '~/components/forms/button'
 import { ErrorList, Field, InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
+import { DialogCancel } from '~/components/ui/dialog'
 import { OrderUpdateSchema } from '~/validation/order'
 
 type Editable = {
@@ -66,9 +67,7 @@ export function EditForm({
         <ErrorList id={form.errorId} errors={form.errors} />
       </div>
       <SubmitRow label="Save" pending={pending} className="grid-2__full form-actions">
-        <Link to={cancelHref} className="btn">
-          Cancel
-        </Link>
+        <DialogCancel to={cancelHref} />
       </SubmitRow>
     </Form>
   )

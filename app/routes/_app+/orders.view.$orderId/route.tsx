@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useFormAnswer } from '~/components/forms/form-answer'
 import { PageTabs } from '~/components/layout'
 import { positiveInt } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
-import { EditForm as EditFormNow } from './edit-form'
 import { OrderFacts } from './order-facts'
 import {
   changeStatusAction,
@@ -16,16 +16,11 @@ import {
   uploadPictureAction,
 } from './order-page.server'
 import { PicturePanels } from './picture-panels'
-import { StatusDialog as StatusDialogNow } from './status-dialog'
 import { StatusHistory } from './status-history'
 
 // Edit mode and the status dialog bring Conform and zod: the browser loads them when opened.
-const EditForm = clientLazy(import.meta.env.SSR ? EditFormNow : undefined, () =>
-  import('./edit-form').then((m) => m.EditForm),
-)
-const StatusDialog = clientLazy(import.meta.env.SSR ? StatusDialogNow : undefined, () =>
-  import('./status-dialog').then((m) => m.StatusDialog),
-)
+const EditForm = clientLazy(() => import('./edit-form').then((m) => m.EditForm))
+const StatusDialog = clientLazy(() => import('./status-dialog').then((m) => m.StatusDialog))
 
 /*
  * The order detail (/orders/view/:orderId): the three pictures with their uploads, the facts or
@@ -68,6 +63,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function OrderDetail() {
   const data = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
+  const editAnswer = useFormAnswer('update')
+  const statusAnswer = useFormAnswer('status')
   const location = useLocation()
   const navigate = useNavigate()
   const here = location.pathname
@@ -105,7 +102,7 @@ export default function OrderDetail() {
           markets={data.markets}
           statuses={data.editStatuses}
           cancelHref={here}
-          lastResult={answer && 'form' in answer && answer.form === 'update' ? answer.result : null}
+          lastResult={editAnswer}
         />
       ) : (
         <OrderFacts order={order} />
@@ -116,7 +113,7 @@ export default function OrderDetail() {
           current={order.status}
           statuses={data.statuses}
           cancelHref={here}
-          lastResult={answer && 'form' in answer && answer.form === 'status' ? answer.result : null}
+          lastResult={statusAnswer}
           onClose={() => {
             navigate(here, { replace: true, preventScrollReset: true })
             requestAnimationFrame(() => document.getElementById('change-status')?.focus())

@@ -57,16 +57,16 @@ describe('/scammerPaypal loader', () => {
     }
   })
 
-  test('?confirm=<id> asks a manager to confirm; a pm or an unknown id gets no confirm step', async () => {
+  test('?remove=<id> asks a manager to confirm; a pm or an unknown id gets no confirm step', async () => {
     const pmm = await signedIn('pmm')
     const pm = await signedIn('pm')
     const email = unique()
     const { entry } = unwrap(addScammer(pmm.user, { email, reason: 'x' }))
-    const asked = await load(pmm.cookie, `?confirm=${entry.id}`)
-    expect(asked.data.confirm).toEqual({ id: entry.id, email })
-    expect((await load(pm.cookie, `?confirm=${entry.id}`)).data.confirm).toBeNull()
-    expect((await load(pmm.cookie, '?confirm=999999999')).data.confirm).toBeNull()
-    expect((await load(pmm.cookie, '?confirm=abc')).data.confirm).toBeNull()
+    const asked = await load(pmm.cookie, `?remove=${entry.id}`)
+    expect(asked.data.step).toEqual({ step: 'remove', id: entry.id, email })
+    expect((await load(pm.cookie, `?remove=${entry.id}`)).data.step).toBeNull()
+    expect((await load(pmm.cookie, '?remove=999999999')).data.step).toBeNull()
+    expect((await load(pmm.cookie, '?remove=abc')).data.step).toBeNull()
   })
 })
 
@@ -117,7 +117,7 @@ describe('/scammerPaypal action', () => {
     const r = await post(
       cookie,
       { intent: 'remove', id: String(entry.id) },
-      `/scammerPaypal?q=scam&page=2&confirm=${entry.id}`,
+      `/scammerPaypal?q=scam&page=2&remove=${entry.id}`,
     )
     await expectRedirectWithToast(r, '/scammerPaypal?q=scam&page=2', {
       type: 'success',

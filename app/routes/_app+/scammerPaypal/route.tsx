@@ -1,23 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { PageTabs } from '~/components/layout'
+import { useFormAnswer } from '~/components/forms/form-answer'
+import { ScreenPanel } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ConfirmDialog, useConfirmStep } from '~/components/ui/confirm-dialog'
+import { useUrlStep } from '~/components/list/url-step'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
-import { ScammerAddForm as ScammerAddFormNow } from './add-form'
-import { ScammerTable } from './scammer-table'
+import { SCAMMER_STEPS, ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
 
 // The add form (managers and admins) brings Conform and zod: loaded only where shown.
-const ScammerAddForm = clientLazy(import.meta.env.SSR ? ScammerAddFormNow : undefined, () =>
-  import('./add-form').then((m) => m.ScammerAddForm),
-)
+const ScammerAddForm = clientLazy(() => import('./add-form').then((m) => m.ScammerAddForm))
 
 /*
  * The Scammer PayPal list (/scammerPaypal): reported PayPal emails, searched by `q`. Managers and
@@ -25,9 +24,6 @@ const ScammerAddForm = clientLazy(import.meta.env.SSR ? ScammerAddFormNow : unde
  */
 
 export const meta: MetaFunction = () => [{ title: 'Scammer PayPal' }]
-
-/** The URL parameter of Remove's confirm step. */
-const CONFIRM_PARAMS = ['confirm']
 
 const FILTERS: ReadonlyArray<FilterDef> = [
   { type: 'search', name: 'q', label: 'Search by email or reason' },
@@ -52,14 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ScammerPaypal() {
-  const { canManage, scammers, confirm } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
-  const removing = useConfirmStep(confirm, CONFIRM_PARAMS)
+  const { canManage, scammers, step } = useLoaderData<typeof loader>()
+  const lastResult = useFormAnswer()
+  const removing = useUrlStep(step, SCAMMER_STEPS)
   return (
-    <section className="panel">
-      <h1 className="sr-only">Scammer PayPal</h1>
-      <PageTabs tabs={[{ label: 'SCAMMER PAYPAL', active: true }]} />
+    <ScreenPanel title="Scammer PayPal">
       {removing.target ? (
         <ConfirmDialog
           key={removing.target.id}
@@ -74,7 +67,7 @@ export default function ScammerPaypal() {
       <ListFilters label="Search the Scammer PayPal list" filters={FILTERS} />
       <ScammerTable rows={scammers.rows} onRemove={canManage ? removing.open : undefined} />
       <Pagination page={scammers.page} pageCount={scammers.pageCount} total={scammers.total} />
-    </section>
+    </ScreenPanel>
   )
 }
 

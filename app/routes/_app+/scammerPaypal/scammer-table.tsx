@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '~/components/list/data-table'
-import { ConfirmLink } from '~/components/ui/confirm-dialog'
+import { StepLink } from '~/components/list/row-actions'
 
 export type ScammerRow = {
   id: number
@@ -8,7 +8,9 @@ export type ScammerRow = {
   reportedBy: string
   date: string
 }
-export type RemoveTarget = { id: number; email: string }
+/** The list's one step: Remove's confirmation (`?remove=12`). */
+export const SCAMMER_STEPS = ['remove'] as const
+export type RemoveTarget = { step: 'remove'; id: number; email: string }
 
 /** The list's texts (Loading... is this screen's spelling, spec section 8). */
 const LOADING_TEXT = 'Loading...'
@@ -22,7 +24,7 @@ const COLUMNS: Array<Column<ScammerRow>> = [
 
 /**
  * The Scammer PayPal table. For managers each row has Remove: a link to this page's confirm step
- * (`?confirm=<id>`, which works without JavaScript); with JavaScript, `onRemove` opens the dialog
+ * (`?remove=<id>`, which works without JavaScript); with JavaScript, `onRemove` opens the dialog
  * in place instead.
  */
 export function ScammerTable({
@@ -60,12 +62,14 @@ function RemoveLink({
   onRemove: (target: RemoveTarget) => void
 }) {
   return (
-    <ConfirmLink
-      step={{ confirm: String(row.id) }}
-      onOpen={() => onRemove({ id: row.id, email: row.email })}
-      label={`Remove ${row.email}`}
+    <StepLink
+      opens={{ step: 'remove', id: row.id, email: row.email }}
+      steps={SCAMMER_STEPS}
+      onOpen={onRemove}
+      aria-label={`Remove ${row.email}`}
+      className="btn btn--small btn--danger"
     >
       Remove
-    </ConfirmLink>
+    </StepLink>
   )
 }

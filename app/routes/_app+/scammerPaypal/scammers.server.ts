@@ -1,4 +1,5 @@
 import { submitForm } from '~/components/forms/reply.server'
+import { readUrlStep } from '~/components/list/url-step'
 import { can } from '~/models/permissions'
 import { pageOrNotFound } from '~/models/result'
 import {
@@ -15,14 +16,17 @@ import { positiveInt, readQueryLenient, ScammerListQuery } from '~/schemas/list-
 import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { ScammerSchema } from '~/validation/scammer'
+import { SCAMMER_STEPS } from './scammer-table'
 
 /** The list as the page shows it (dates as YYYY-MM-DD), and the entry Remove asks about. */
 export function scammerPageData(user: User, params: URLSearchParams) {
   const filters = readQueryLenient(ScammerListQuery, params)
   const list = pageOrNotFound(listScammers(user, filters))
   const canManage = can.manageScammers(user)
-  const confirmId = positiveInt.safeParse(params.get('confirm') ?? '')
-  const toConfirm = canManage && confirmId.success ? getScammer(confirmId.data) : undefined
+  const toConfirm = readUrlStep(params, SCAMMER_STEPS, (step, id) => {
+    const entry = canManage ? getScammer(id) : undefined
+    return entry && { step, id: entry.id, email: entry.email }
+  })
   return {
     canManage,
     scammers: {
@@ -35,7 +39,7 @@ export function scammerPageData(user: User, params: URLSearchParams) {
         date: r.createdAt.toISOString().slice(0, 10),
       })),
     },
-    confirm: toConfirm ? { id: toConfirm.id, email: toConfirm.email } : null,
+    step: toConfirm,
   }
 }
 
@@ -60,7 +64,7 @@ export function addEntry(user: User, form: FormData) {
 /** intent=remove (after the confirm step): back to the same page of the list. */
 export function removeEntry(user: User, form: FormData, request: Request) {
   requireManager(user)
-  const backTo = samePageWithout(request, ['confirm'])
+  const backTo = samePageWithout(request, SCAMMER_STEPS)
   const id = positiveInt.safeParse(String(form.get('id') ?? ''))
   const removed = id.success
     ? removeScammer(user, id.data)
