@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import { startSweeper } from '../db/bootstrap'
 import { closeDb } from '../db/client'
+import { stopBackup } from './backup'
 import { env, sessionSecret } from '../app/utils/env.server'
 
 /**
@@ -46,5 +47,6 @@ export function supervise(count: number) {
       ),
     )
     closeDb()
+    await stopBackup()
   })
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { pictures } from '../../db/schema'
 import { concurrencyLimit } from '~/utils/concurrency'
+import { pictureWritten } from '~/utils/backup.server'
 import { env } from '~/utils/env.server'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
@@ -131,6 +132,7 @@ async function writeAtomic(file: string, data: Buffer) {
     await fs.rm(tmp, { force: true })
     throw error
   }
+  pictureWritten(path.relative(dir(), file))
 }
 
 type PreparedPicture =

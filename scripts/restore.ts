@@ -1,0 +1,74 @@
+/**
+ * `npm run restore`: rebuilds an empty DATA_DIR from BACKUP_URL: the database through
+ * `litestream restore` (its latest state in the replica), then every picture copied back. Refuses
+ * a DATA_DIR that holds anything, and prints what it restored.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { backupTarget, pictureStore } from '../app/utils/backup-target.server'
+import { litestreamBinary, writeLitestreamConfig } from '../server/litestream'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+const started = Date.now()
+const target = (() => {
+  try {
+    return backupTarget()
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+})()
+if (!target)
+  fail('Set BACKUP_URL to the backup to restore from (file:///path or s3://bucket/prefix).')
+const dataDir = path.resolve(process.env.DATA_DIR || './data')
+if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+  fail(`${dataDir} is not empty. Restore only into an empty or missing data directory.`)
+}
+fs.mkdirSync(dataDir, { recursive: true })
+const dbFile = path.join(dataDir, 'app.db')
+
+const config = writeLitestreamConfig(target, dbFile)
+try {
+  execFileSync(litestreamBinary(), ['restore', '-config', config, '-o', dbFile, dbFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+} catch (error) {
+  const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim()
+  fail(`Could not restore the database from ${target.url}: ${stderr || (error as Error).message}`)
+} finally {
+  fs.rmSync(path.dirname(config), { recursive: true, force: true })
+}
+
+const store = pictureStore(target)
+const names = [...(await store.list())]
+const picturesDir = path.join(dataDir, 'pictures')
+for (let i = 0; i < names.length; i += 8) {
+  await Promise.all(
+    names.slice(i, i + 8).map((name) => store.get(name, path.join(picturesDir, name))),
+  )
+}
+
+const sqlite = new Database(dbFile, { readonly: true })
+const integrity = sqlite.pragma('integrity_check', { simple: true })
+const countOf = (table: string) =>
+  (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+const counts = {
+  users: countOf('users'),
+  products: countOf('products'),
+  orders: countOf('orders'),
+  pictures: countOf('pictures'),
+}
+sqlite.close()
+console.log(
+  `Restored ${dataDir} from ${target.url} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
+)
+console.log(
+  `  ${counts.users} users, ${counts.products} products, ${counts.orders} orders, ${counts.pictures} pictures (${names.length} picture files)`,
+)
+console.log(`  integrity check: ${integrity}`)
+if (integrity !== 'ok') process.exit(1)
