@@ -19,6 +19,8 @@ if (cluster.isPrimary) {
   // Replication starts once migrations and demo data are in (server/backup.ts; off without BACKUP_URL).
   const { startBackup } = await import('./server/backup')
   await startBackup()
+  const { stateMetrics } = await import('./server/metrics')
+  stateMetrics()
 }
 if (cluster.isPrimary && processes > 1) {
   const { supervise } = await import('./server/cluster')

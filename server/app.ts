@@ -18,6 +18,7 @@ import morgan from 'morgan'
 import { startSweeper } from '../db/bootstrap'
 import { assets } from './assets'
 import { stopBackup } from './backup'
+import { requestMetrics } from './metrics'
 import { operations } from './operations'
 import { installRouteMatches } from './route-matches'
 import { env, secureCookies } from '../app/utils/env.server'
@@ -51,6 +52,7 @@ app.use(
   }),
 )
 app.use(requestContext)
+app.use(requestMetrics(() => build))
 app.use(operations())
 if (!viteDevServer) {
   app.use('/assets', assets(path.join('build', 'client', 'assets')))

@@ -4,6 +4,7 @@
  */
 import express from 'express'
 import { sqlite } from '../db/client'
+import { metricsEndpoint } from './metrics'
 import { BACKUP_LAG_LIMIT_SECONDS, backupEnabled, backupStatus } from '../app/utils/backup.server'
 
 export const READINESS_MESSAGES = {
@@ -47,6 +48,9 @@ export function operations() {
     } catch (error) {
       next(error)
     }
+  })
+  router.get('/metrics', (req, res, next) => {
+    metricsEndpoint(req, res).catch(next)
   })
   return router
 }
