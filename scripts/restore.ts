@@ -5,9 +5,15 @@
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { backupTarget, pictureStore } from '../app/utils/backup-target.server'
+import {
+  backupTarget,
+  pictureStore,
+  replicaStore,
+  type BackupTarget,
+} from '../app/utils/backup-target.server'
 import { litestreamBinary, writeLitestreamConfig } from '../server/litestream'
 
 function fail(message: string): never {
@@ -32,17 +38,43 @@ if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
 fs.mkdirSync(dataDir, { recursive: true })
 const dbFile = path.join(dataDir, 'app.db')
 
-const config = writeLitestreamConfig(target, dbFile)
-try {
-  execFileSync(litestreamBinary(), ['restore', '-config', config, '-o', dbFile, dbFile], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-} catch (error) {
-  const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim()
-  fail(`Could not restore the database from ${target.url}: ${stderr || (error as Error).message}`)
-} finally {
-  fs.rmSync(path.dirname(config), { recursive: true, force: true })
+/** `litestream restore` of the database from `from`; what Litestream said when it fails. */
+function restoreDb(from: BackupTarget) {
+  const config = writeLitestreamConfig(from, dbFile)
+  try {
+    execFileSync(litestreamBinary(), ['restore', '-config', config, '-o', dbFile, dbFile], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    return undefined
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer }
+    return `${String(stderr ?? '')}${String(stdout ?? '')}`.trim() || (error as Error).message
+  } finally {
+    fs.rmSync(path.dirname(config), { recursive: true, force: true })
+  }
 }
+
+/**
+ * Some S3 stand-ins (s3rver) answer Litestream's delimited listing without the generations'
+ * common prefixes, and Litestream then finds no backup. The replica's files are then fetched into
+ * a temporary directory and Litestream restores from that copy.
+ */
+async function restoreDbThroughCopy(from: BackupTarget) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'review-desk-replica-'))
+  try {
+    const replica = replicaStore(from)
+    for (const name of await replica.list()) await replica.get(name, path.join(copy, 'db', name))
+    return restoreDb({ kind: 'file', url: `file://${copy}`, root: copy })
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+let failed = restoreDb(target)
+if (failed?.includes('no matching backups found') && target.kind === 's3') {
+  failed = await restoreDbThroughCopy(target)
+}
+if (failed) fail(`Could not restore the database from ${target.url}: ${failed}`)
 
 const store = pictureStore(target)
 const names = [...(await store.list())]

@@ -10,7 +10,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { dataDir, sqlite } from '../db/client'
 import { answerWorkers, hearWorkers } from '../app/utils/ask-primary.server'
-import { BACKUP_LAG_LIMIT_SECONDS, type BackupStatus } from '../app/utils/backup.server'
+import { backupLagLimit, type BackupStatus } from '../app/utils/backup.server'
 import { backupTarget, pictureStore, type FileStore } from '../app/utils/backup-target.server'
 import { litestreamBinary, writeLitestreamConfig } from './litestream'
 
@@ -145,12 +145,12 @@ function watchReplication(port: number, dbFile: string, litestream: { running():
       previous = { at, syncs: figures.syncs }
     }
     const lag = lagSeconds()
-    if (lag > BACKUP_LAG_LIMIT_SECONDS && !warned) {
+    if (lag > backupLagLimit() && !warned) {
       warned = true
       console.error(
         `Backup lag: ${Math.round(lag)} s of writes are not in the replica yet${litestream.running() ? '' : ' (litestream is not running)'}.`,
       )
-    } else if (lag <= BACKUP_LAG_LIMIT_SECONDS && warned) {
+    } else if (lag <= backupLagLimit() && warned) {
       warned = false
       console.log('Backup lag: the replica has caught up.')
     }
@@ -167,6 +167,7 @@ function watchReplication(port: number, dbFile: string, litestream: { running():
     state: () => ({
       replicatedThrough: replicatedThrough ? new Date(replicatedThrough).toISOString() : null,
       lagSeconds: Math.round(lagSeconds() * 10) / 10,
+      lagging: lagSeconds() > backupLagLimit(),
     }),
     stop: () => clearInterval(timer),
   }

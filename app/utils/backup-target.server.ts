@@ -158,3 +158,10 @@ export function s3Client(target: Extract<BackupTarget, { kind: 's3' }>) {
 function joinKey(...parts: string[]) {
   return parts.filter(Boolean).join('/')
 }
+
+/** The files of the database replica (Litestream's own layout), for copying them elsewhere. */
+export function replicaStore(target: BackupTarget): FileStore {
+  return target.kind === 'file'
+    ? directoryStore(path.join(target.root, 'db'))
+    : bucketStore(target, joinKey(target.prefix, 'db'))
+}

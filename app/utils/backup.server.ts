@@ -1,4 +1,5 @@
 import { askPrimary, tellPrimary } from './ask-primary.server'
+import { businessDateTime } from './business-day.server'
 
 /** What the primary process knows of the backup (server/backup.ts keeps it). */
 export type BackupStatus = {
@@ -8,10 +9,18 @@ export type BackupStatus = {
   lagSeconds: number
   picturesPending: number
   litestreamRunning: boolean
+  /** The lag is past backupLagLimit(). */
+  lagging: boolean
 }
 
-/** A replication lag past this is a warning (dashboard, log) and makes /readyz answer 503. */
-export const BACKUP_LAG_LIMIT_SECONDS = 60
+/**
+ * A replication lag past this many seconds (BACKUP_LAG_WARNING_SECONDS, default 60) is a warning
+ * on the admin dashboard and in the log, and makes /readyz answer 503.
+ */
+export function backupLagLimit() {
+  const set = Number(process.env.BACKUP_LAG_WARNING_SECONDS)
+  return Number.isFinite(set) && set > 0 ? set : 60
+}
 
 export const backupEnabled = () => Boolean(process.env.BACKUP_URL?.trim())
 
@@ -28,3 +37,24 @@ export async function backupStatus(): Promise<BackupStatus | null> {
   if (!backupEnabled()) return null
   return (await askPrimary<BackupStatus>('backup:status')) ?? null
 }
+
+export const backupLagWarning = (seconds: number) =>
+  `The backup is ${Math.round(seconds)} seconds behind: recent changes are not in the backup yet.`
+
+/** What the admin dashboard shows of the backup; null when backups are off. */
+export async function backupSummary() {
+  if (!backupEnabled()) return null
+  const status = await backupStatus()
+  if (!status) {
+    return { lastReplicated: null, picturesPending: null, warning: BACKUP_UNKNOWN_WARNING }
+  }
+  return {
+    lastReplicated: status.replicatedThrough
+      ? businessDateTime(new Date(status.replicatedThrough))
+      : null,
+    picturesPending: status.picturesPending,
+    warning: status.lagging ? backupLagWarning(status.lagSeconds) : null,
+  }
+}
+
+export const BACKUP_UNKNOWN_WARNING = 'The backup state is unknown: the server does not answer.'
