@@ -17,8 +17,8 @@ import autocannon from 'autocannon'
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const DATA_DIR = path.resolve(SCALE === 1 ? 'bench/.data' : `bench/.data-x${SCALE}`)
 const DATASET_VERSION = '1'
-const APP_PORT = 3400
-const BASE_PORT = 3401
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3400)
+const BASE_PORT = APP_PORT + 1
 const SECRET = 'bench-secret'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -215,8 +215,8 @@ async function measure(name: string, server: ChildProcess, options: autocannon.O
   })
 }
 
-// BENCH_ONLY=reports skips the request-rate scenarios.
-if (process.env.BENCH_ONLY !== 'reports') {
+// BENCH_ONLY=reports skips the request-rate scenarios; BENCH_ONLY=backup runs only the backup's.
+if (process.env.BENCH_ONLY !== 'reports' && process.env.BENCH_ONLY !== 'backup') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
   // As a browser asks: compressed.
@@ -325,6 +325,184 @@ if (process.env.BENCH_ONLY !== 'reports') {
     baseline.kill('SIGTERM')
     await new Promise((resolve) => app.once('exit', resolve))
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Backup (BENCH_ONLY=backup, or BENCH_BACKUP=1 with the rest): the reserve action and order
+// creation (API, three new pictures each) with the backup off, then on (Litestream to a file://
+// replica, pictures copied), in the same run; then the replica's size once it has caught up, and
+// the time `npm run restore` takes to rebuild the data directory from it.
+
+if (process.env.BENCH_ONLY === 'backup' || process.env.BENCH_BACKUP === '1') {
+  const { default: sharp } = await import('sharp')
+  const { execFileSync } = await import('node:child_process')
+  const backupDir = path.resolve(`bench/.backup-x${SCALE}`)
+  const restoreDir = path.resolve(`bench/.restore-x${SCALE}`)
+  const products = db
+    .select({ pId: sql<number>`p_id`, market: sql<number>`market_id` })
+    .from(sql`products`)
+    .where(sql`status = 'published'`)
+    .all()
+  const tokens = marketers.map((m) => createSession(m.id).token)
+  // Distinct pictures (random pixels), so that every order stores, and copies, new files.
+  const pictures = await Promise.all(
+    Array.from({ length: 1500 }, () =>
+      sharp(
+        Buffer.from(Array.from({ length: 48 * 48 * 3 }, () => Math.floor(Math.random() * 256))),
+        {
+          raw: { width: 48, height: 48, channels: 3 },
+        },
+      )
+        .png()
+        .toBuffer(),
+    ),
+  )
+  let picture = 0
+  let orderNumber = 0
+  const boundary = 'benchboundary7MA4YWxkTrZu0gW'
+  function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
+    const parts: Buffer[] = []
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      )
+    }
+    for (const [name, data] of Object.entries(files)) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      )
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`))
+    return Buffer.concat(parts)
+  }
+  const nextPicture = () => pictures[picture++ % pictures.length]!
+
+  /** Until every write so far is in the replica and every picture copied. */
+  async function caughtUp() {
+    const since = Date.now()
+    for (;;) {
+      const ready = (await fetch(`http://127.0.0.1:${APP_PORT}/readyz`).then((r) => r.json())) as {
+        backup: { replicatedThrough: string | null; picturesPending: number }
+      }
+      const through = Date.parse(ready.backup.replicatedThrough ?? '') || 0
+      if (through > since && ready.backup.picturesPending === 0) return
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+
+  async function writes(label: string) {
+    const app = await start(['server-build/server.js'], APP_PORT)
+    try {
+      // The first snapshot of the replica is taken at start; measured once it is done.
+      if (label === 'on') await caughtUp()
+      let n = 0
+      await measure(`reserve action (POST, 300 pms rotating), backup ${label}`, app, {
+        url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              n += 1
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/x-www-form-urlencoded',
+                  cookie: cookies[n % cookies.length],
+                },
+                body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+              }
+            },
+          },
+        ],
+      })
+      let k = 0
+      type Turn = { token: string; pId: number; market: number }
+      await measure(
+        `create order (reserve + POST /api/v1/order, 2 pictures), backup ${label}`,
+        app,
+        {
+          url: `http://127.0.0.1:${APP_PORT}/`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req, context) => {
+                k += 1
+                const product = products[(k * 13) % products.length]!
+                const turn: Turn = { token: tokens[k % tokens.length]!, ...product }
+                Object.assign(context, { turn })
+                return {
+                  ...req,
+                  path: `/api/v1/reserve/${turn.pId}`,
+                  headers: { authorization: `Bearer ${turn.token}` },
+                }
+              },
+            },
+            {
+              method: 'POST',
+              setupRequest: (req, context) => {
+                const { turn } = context as { turn: Turn }
+                orderNumber += 1
+                return {
+                  ...req,
+                  path: '/api/v1/order/',
+                  headers: {
+                    authorization: `Bearer ${turn.token}`,
+                    'content-type': `multipart/form-data; boundary=${boundary}`,
+                  },
+                  body: multipart(
+                    {
+                      orderNumber: `BENCH-${label}-${Date.now().toString(36)}-${orderNumber}`,
+                      market: String(turn.market),
+                      pId: String(turn.pId),
+                      paypal: `bench${orderNumber}@example.test`,
+                    },
+                    { orderScreenshot: nextPicture(), refundScreenshot: nextPicture() },
+                  ),
+                }
+              },
+            },
+          ],
+        },
+      )
+      if (label === 'on') await caughtUp()
+    } finally {
+      app.kill('SIGTERM')
+      await new Promise((resolve) => app.once('exit', resolve))
+    }
+  }
+
+  await writes('off')
+  fs.rmSync(backupDir, { recursive: true, force: true })
+  process.env.BACKUP_URL = `file://${backupDir}`
+  await writes('on')
+  delete process.env.BACKUP_URL
+  const du = (dir: string) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0])
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+  fs.rmSync(restoreDir, { recursive: true, force: true })
+  const restoreStarted = Date.now()
+  const restored = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts'], {
+    env: { ...process.env, BACKUP_URL: `file://${backupDir}`, DATA_DIR: restoreDir },
+  }).toString()
+  const restoreSeconds = (Date.now() - restoreStarted) / 1000
+  console.log(`\nBackup on against off (${DURATION} s each, 10 connections)\n`)
+  console.log('| scenario | req/s | p50 ms | p99 ms | CPU ms per request | responses |')
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+  for (const r of rows.filter((r) => r.name.includes(', backup ')))
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.statuses} |`,
+    )
+  console.log(
+    `\nData directory ${mb(du(DATA_DIR))} MB (database ${mb(fs.statSync(path.join(DATA_DIR, 'app.db')).size)} MB); ` +
+      `replica ${mb(du(backupDir))} MB (database ${mb(du(path.join(backupDir, 'db')))} MB, ` +
+      `pictures ${mb(du(path.join(backupDir, 'pictures')))} MB)`,
+  )
+  console.log(`Restore of the whole data directory: ${restoreSeconds.toFixed(1)} s\n${restored}`)
 }
 
 // ---------------------------------------------------------------------------------------------

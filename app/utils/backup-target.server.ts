@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -108,14 +107,14 @@ function bucketStore(target: Extract<BackupTarget, { kind: 's3' }>, prefix: stri
   const key = (name: string) => joinKey(prefix, name.split(path.sep).join('/'))
   return {
     async put(name, file) {
-      const stat = await fs.stat(file)
+      // The bytes in memory (a picture is at most a few MB): the client's retries can send them
+      // again, which a consumed file stream cannot.
+      const body = await fs.readFile(file)
       await client.send(
-        new PutObjectCommand({
-          Bucket: target.bucket,
-          Key: key(name),
-          Body: createReadStream(file),
-          ContentLength: stat.size,
-        }),
+        new PutObjectCommand({ Bucket: target.bucket, Key: key(name), Body: body }),
+        {
+          abortSignal: AbortSignal.timeout(60_000),
+        },
       )
     },
     async list() {
