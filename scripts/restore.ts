@@ -3,10 +3,11 @@
  * `litestream restore` (its latest state in the replica), then every picture copied back. Refuses
  * a DATA_DIR that holds anything, and prints what it restored.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import {
   backupTarget,
@@ -21,6 +22,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+const run = promisify(execFile)
 const started = Date.now()
 const target = (() => {
   try {
@@ -39,15 +41,15 @@ fs.mkdirSync(dataDir, { recursive: true })
 const dbFile = path.join(dataDir, 'app.db')
 
 /** `litestream restore` of the database from `from`; what Litestream said when it fails. */
-function restoreDb(from: BackupTarget) {
+async function restoreDb(from: BackupTarget) {
   const config = writeLitestreamConfig(from, dbFile)
   try {
-    execFileSync(litestreamBinary(), ['restore', '-config', config, '-o', dbFile, dbFile], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    await run(litestreamBinary(), ['restore', '-config', config, '-o', dbFile, dbFile], {
+      maxBuffer: 64 * 1024 * 1024,
     })
     return undefined
   } catch (error) {
-    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer }
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
     return `${String(stderr ?? '')}${String(stdout ?? '')}`.trim() || (error as Error).message
   } finally {
     fs.rmSync(path.dirname(config), { recursive: true, force: true })
@@ -64,26 +66,39 @@ async function restoreDbThroughCopy(from: BackupTarget) {
   try {
     const replica = replicaStore(from)
     for (const name of await replica.list()) await replica.get(name, path.join(copy, 'db', name))
-    return restoreDb({ kind: 'file', url: `file://${copy}`, root: copy })
+    return await restoreDb({ kind: 'file', url: `file://${copy}`, root: copy })
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }
 }
 
-let failed = restoreDb(target)
-if (failed?.includes('no matching backups found') && target.kind === 's3') {
-  failed = await restoreDbThroughCopy(target)
-}
-if (failed) fail(`Could not restore the database from ${target.url}: ${failed}`)
-
-const store = pictureStore(target)
-const names = [...(await store.list())]
-const picturesDir = path.join(dataDir, 'pictures')
-for (let i = 0; i < names.length; i += 8) {
+/** Every picture file of the backup, copied back 16 at a time. */
+async function restorePictures() {
+  const store = pictureStore(target!)
+  const names = [...(await store.list())]
+  const picturesDir = path.join(dataDir, 'pictures')
+  let next = 0
   await Promise.all(
-    names.slice(i, i + 8).map((name) => store.get(name, path.join(picturesDir, name))),
+    Array.from({ length: 16 }, async () => {
+      while (next < names.length) {
+        const name = names[next++]!
+        await store.get(name, path.join(picturesDir, name))
+      }
+    }),
   )
+  return names
 }
+
+// The database and the pictures are independent: both at once.
+const [failed, names] = await Promise.all([
+  restoreDb(target).then(async (said) =>
+    said?.includes('no matching backups found') && target.kind === 's3'
+      ? restoreDbThroughCopy(target)
+      : said,
+  ),
+  restorePictures(),
+])
+if (failed) fail(`Could not restore the database from ${target.url}: ${failed}`)
 
 const sqlite = new Database(dbFile, { readonly: true })
 const integrity = sqlite.pragma('integrity_check', { simple: true })

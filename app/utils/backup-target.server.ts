@@ -26,7 +26,9 @@ export type BackupTarget =
     }
 
 /** The target named by BACKUP_URL; undefined when backups are off. Throws on a URL it cannot use. */
-export function backupTarget(env: NodeJS.ProcessEnv = process.env): BackupTarget | undefined {
+export function backupTarget(
+  env: Record<string, string | undefined> = process.env,
+): BackupTarget | undefined {
   const raw = env.BACKUP_URL?.trim()
   if (!raw) return undefined
   let url: URL
