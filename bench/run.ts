@@ -336,8 +336,8 @@ if (process.env.BENCH_ONLY !== 'reports' && process.env.BENCH_ONLY !== 'backup')
 if (process.env.BENCH_ONLY === 'backup' || process.env.BENCH_BACKUP === '1') {
   const { default: sharp } = await import('sharp')
   const { execFileSync } = await import('node:child_process')
-  const backupDir = path.resolve(`bench/.backup-x${SCALE}`)
-  const restoreDir = path.resolve(`bench/.restore-x${SCALE}`)
+  const backupDir = path.resolve(`bench/.data-x${SCALE}-backup`)
+  const restoreDir = path.resolve(`bench/.data-x${SCALE}-restore`)
   const products = db
     .select({ pId: sql<number>`p_id`, market: sql<number>`market_id` })
     .from(sql`products`)
