@@ -26,8 +26,16 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/db/migrations ./db/migrations
+# What `npm run restore` and `npm run backup` run (through tsx).
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/app/utils ./app/utils
+COPY --from=build /app/server/litestream.ts ./server/litestream.ts
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 3000
 USER node
+# Liveness only: /readyz (for the load balancer) also says 503 while the backup lags, which a
+# restart would not cure.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server-build/server.js"]

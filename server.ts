@@ -14,7 +14,14 @@ const processes =
     ? 1
     : Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
 
-if (cluster.isPrimary) await bootstrap()
+if (cluster.isPrimary) {
+  await bootstrap()
+  // Replication starts once migrations and demo data are in (server/backup.ts; off without BACKUP_URL).
+  const { startBackup } = await import('./server/backup')
+  await startBackup()
+  const { stateMetrics } = await import('./server/metrics')
+  stateMetrics()
+}
 if (cluster.isPrimary && processes > 1) {
   const { supervise } = await import('./server/cluster')
   supervise(processes)

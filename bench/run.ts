@@ -300,10 +300,10 @@ async function compareRouteMatches() {
 }
 
 // BENCH_ONLY=reports skips the request-rate scenarios; BENCH_ONLY=roles runs only the reports per
-// role and the most reports at once.
+// role and the most reports at once; BENCH_ONLY=backup only the backup's.
 const ONLY = process.env.BENCH_ONLY
 if (ONLY === 'route-matches') await compareRouteMatches()
-else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel') {
+else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !== 'backup') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
   // As a browser asks: compressed.
@@ -424,6 +424,184 @@ else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel') {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Backup (BENCH_ONLY=backup, or BENCH_BACKUP=1 with the rest): the reserve action and order
+// creation (API, three new pictures each) with the backup off, then on (Litestream to a file://
+// replica, pictures copied), in the same run; then the replica's size once it has caught up, and
+// the time `npm run restore` takes to rebuild the data directory from it.
+
+if (process.env.BENCH_ONLY === 'backup' || process.env.BENCH_BACKUP === '1') {
+  const { default: sharp } = await import('sharp')
+  const { execFileSync } = await import('node:child_process')
+  const backupDir = path.resolve(`bench/.data-x${SCALE}-backup`)
+  const restoreDir = path.resolve(`bench/.data-x${SCALE}-restore`)
+  const products = db
+    .select({ pId: sql<number>`p_id`, market: sql<number>`market_id` })
+    .from(sql`products`)
+    .where(sql`status = 'published'`)
+    .all()
+  const tokens = marketers.map((m) => createSession(m.id).token)
+  // Distinct pictures (random pixels), so that every order stores, and copies, new files.
+  const pictures = await Promise.all(
+    Array.from({ length: 1500 }, () =>
+      sharp(
+        Buffer.from(Array.from({ length: 48 * 48 * 3 }, () => Math.floor(Math.random() * 256))),
+        {
+          raw: { width: 48, height: 48, channels: 3 },
+        },
+      )
+        .png()
+        .toBuffer(),
+    ),
+  )
+  let picture = 0
+  let orderNumber = 0
+  const boundary = 'benchboundary7MA4YWxkTrZu0gW'
+  function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
+    const parts: Buffer[] = []
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      )
+    }
+    for (const [name, data] of Object.entries(files)) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      )
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`))
+    return Buffer.concat(parts)
+  }
+  const nextPicture = () => pictures[picture++ % pictures.length]!
+
+  /** Until every write so far is in the replica and every picture copied. */
+  async function caughtUp() {
+    const since = Date.now()
+    for (;;) {
+      const ready = (await fetch(`http://127.0.0.1:${APP_PORT}/readyz`).then((r) => r.json())) as {
+        backup: { replicatedThrough: string | null; picturesPending: number }
+      }
+      const through = Date.parse(ready.backup.replicatedThrough ?? '') || 0
+      if (through > since && ready.backup.picturesPending === 0) return
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+
+  async function writes(label: string) {
+    const app = await start(['server-build/server.js'], APP_PORT)
+    try {
+      // The first snapshot of the replica is taken at start; measured once it is done.
+      if (label === 'on') await caughtUp()
+      let n = 0
+      await measure(`reserve action (POST, 300 pms rotating), backup ${label}`, app, {
+        url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              n += 1
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/x-www-form-urlencoded',
+                  cookie: cookies[n % cookies.length],
+                },
+                body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+              }
+            },
+          },
+        ],
+      })
+      let k = 0
+      type Turn = { token: string; pId: number; market: number }
+      await measure(
+        `create order (reserve + POST /api/v1/order, 2 pictures), backup ${label}`,
+        app,
+        {
+          url: `http://127.0.0.1:${APP_PORT}/`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req, context) => {
+                k += 1
+                const product = products[(k * 13) % products.length]!
+                const turn: Turn = { token: tokens[k % tokens.length]!, ...product }
+                Object.assign(context, { turn })
+                return {
+                  ...req,
+                  path: `/api/v1/reserve/${turn.pId}`,
+                  headers: { authorization: `Bearer ${turn.token}` },
+                }
+              },
+            },
+            {
+              method: 'POST',
+              setupRequest: (req, context) => {
+                const { turn } = context as { turn: Turn }
+                orderNumber += 1
+                return {
+                  ...req,
+                  path: '/api/v1/order/',
+                  headers: {
+                    authorization: `Bearer ${turn.token}`,
+                    'content-type': `multipart/form-data; boundary=${boundary}`,
+                  },
+                  body: multipart(
+                    {
+                      orderNumber: `BENCH-${label}-${Date.now().toString(36)}-${orderNumber}`,
+                      market: String(turn.market),
+                      pId: String(turn.pId),
+                      paypal: `bench${orderNumber}@example.test`,
+                    },
+                    { orderScreenshot: nextPicture(), refundScreenshot: nextPicture() },
+                  ),
+                }
+              },
+            },
+          ],
+        },
+      )
+      if (label === 'on') await caughtUp()
+    } finally {
+      app.kill('SIGTERM')
+      await new Promise((resolve) => app.once('exit', resolve))
+    }
+  }
+
+  await writes('off')
+  fs.rmSync(backupDir, { recursive: true, force: true })
+  process.env.BACKUP_URL = `file://${backupDir}`
+  await writes('on')
+  delete process.env.BACKUP_URL
+  const du = (dir: string) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0])
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+  fs.rmSync(restoreDir, { recursive: true, force: true })
+  const restoreStarted = Date.now()
+  const restored = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts'], {
+    env: { ...process.env, BACKUP_URL: `file://${backupDir}`, DATA_DIR: restoreDir },
+  }).toString()
+  const restoreSeconds = (Date.now() - restoreStarted) / 1000
+  console.log(`\nBackup on against off (${DURATION} s each, 10 connections)\n`)
+  console.log('| scenario | req/s | p50 ms | p99 ms | CPU ms per request | responses |')
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+  for (const r of rows.filter((r) => r.name.includes(', backup ')))
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.statuses} |`,
+    )
+  console.log(
+    `\nData directory ${mb(du(DATA_DIR))} MB (database ${mb(fs.statSync(path.join(DATA_DIR, 'app.db')).size)} MB); ` +
+      `replica ${mb(du(backupDir))} MB (database ${mb(du(path.join(backupDir, 'db')))} MB, ` +
+      `pictures ${mb(du(path.join(backupDir, 'pictures')))} MB)`,
+  )
+  console.log(`Restore of the whole data directory: ${restoreSeconds.toFixed(1)} s\n${restored}`)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Reports: each format streamed by a fresh app process (so its memory is the report's), next to
 // the bare library writing the same number of rows from the same file; then streamed again with
 // a page requested every 100 ms meanwhile, to show the server keeps answering.
@@ -515,12 +693,11 @@ const standardTotal = db
   .where(sql`${orders.orderNumber} like 'B-%'`)
   .get()!.n
 
-// Reports run on the standard dataset only (BENCH_REPORTS=0 skips them).
-if (
-  process.env.BENCH_REPORTS !== '0' &&
-  SCALE === 1 &&
-  !ONLY?.match(/^(roles|parallel|route-matches)$/)
-) {
+// Reports run on the standard dataset only (BENCH_REPORTS=0 skips them). Which of the three
+// report sections a BENCH_ONLY runs: `reports` all three, `roles` the last two, `parallel` the last.
+const reportSections = (...only: string[]) =>
+  process.env.BENCH_REPORTS !== '0' && SCALE === 1 && (!ONLY || only.includes(ONLY))
+if (reportSections('reports')) {
   // The 10,000 newest orders: from the day of the 10,000th newest one.
   const tenThousandth = db
     .select({ at: orders.createdAt })
@@ -578,12 +755,7 @@ if (
 // The same 100,000-row CSV for each role: an admin (every order of the standard days), the heavy
 // pmm (the orders on their products) and the heavy pm (their own orders), each on a fresh server.
 // (BENCH_ONLY=parallel runs only the next scenario.)
-if (
-  process.env.BENCH_REPORTS !== '0' &&
-  SCALE === 1 &&
-  ONLY !== 'parallel' &&
-  ONLY !== 'route-matches'
-) {
+if (reportSections('reports', 'roles')) {
   const cases = [
     ['an admin', adminCookie, allDays],
     ['a pmm', heavyManagerCookie, 'from=2000-01-01&to=2099-12-31'],
@@ -623,7 +795,7 @@ if (
 // The most reports the limits allow, all streaming 100,000-row PDFs at once (2 per user, 4 per
 // process, on the server as it runs: one process per core), while /login is requested every
 // 100 ms for PARALLEL_SECONDS; one more report asked meanwhile must be refused (429).
-if (process.env.BENCH_REPORTS !== '0' && SCALE === 1 && ONLY !== 'route-matches') {
+if (reportSections('reports', 'roles', 'parallel')) {
   const seconds = Number(process.env.PARALLEL_SECONDS ?? 30)
   db.insert(users)
     .values({

@@ -20,6 +20,9 @@ function open(): Handle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
+  // With a backup, Litestream checkpoints (at SQLite's usual 1000 pages): the app's own
+  // checkpoints could race its WAL copy (see docs/decisions, backup-litestream-checkpoints).
+  if (process.env.BACKUP_URL?.trim()) sqlite.pragma('wal_autocheckpoint = 0')
   const db = drizzle(sqlite, { schema })
   migrate(db, {
     migrationsFolder: process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'db', 'migrations'),

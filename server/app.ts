@@ -17,6 +17,9 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { startSweeper } from '../db/bootstrap'
 import { assets } from './assets'
+import { stopBackup } from './backup'
+import { requestMetrics } from './metrics'
+import { operations } from './operations'
 import { installRouteMatches } from './route-matches'
 import { env, secureCookies } from '../app/utils/env.server'
 import {
@@ -50,6 +53,8 @@ app.use(
   }),
 )
 app.use(requestContext)
+app.use(requestMetrics(() => build))
+app.use(operations())
 if (!viteDevServer) {
   app.use('/assets', assets(path.join('build', 'client', 'assets')))
   // The few files of public/ (favicon, avatar, API docs style), each at its own path: a static
@@ -152,6 +157,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await viteDevServer?.close()
   const { closeDb } = await import('../db/client')
   closeDb()
+  if (cluster.isPrimary) await stopBackup()
 })
 
 /** Waits until less than 1 MB is queued on the response's connection (see AppLoadContext.room). */

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import { startSweeper } from '../db/bootstrap'
 import { closeDb } from '../db/client'
 import { releaseReportExports } from '../app/models/report.server'
+import { stopBackup } from './backup'
 import { env, sessionSecret } from '../app/utils/env.server'
 
 /**
@@ -49,5 +50,6 @@ export function supervise(count: number) {
       ),
     )
     closeDb()
+    await stopBackup()
   })
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { orders, pictures, products, users, type Role } from '../../db/schema'
 import { concurrencyLimit } from '~/utils/concurrency'
+import { pictureWritten } from '~/utils/backup.server'
 import { env } from '~/utils/env.server'
 import { failFields, type Result } from './result'
 import { writeAs, type Tx } from './write.server'
@@ -135,6 +136,7 @@ async function writeAtomic(file: string, data: Buffer) {
     await fs.rm(tmp, { force: true })
     throw error
   }
+  pictureWritten(path.relative(dir(), file))
 }
 
 export type PreparedPicture =

@@ -8,6 +8,7 @@ import { productCounts } from '~/models/product.server'
 import { userCounts } from '~/models/user.server'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
+import { backupSummary } from '~/utils/backup.server'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard' }]
 
@@ -22,11 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelled: orders.byStatus.cancelled ?? 0,
       completed: orders.byStatus.commission ?? 0,
     },
+    backup: await backupSummary(),
   }
 }
 
 export default function AdminDashboard() {
-  const { users, products, orders } = useLoaderData<typeof loader>()
+  const { users, products, orders, backup } = useLoaderData<typeof loader>()
   return (
     <section className="panel">
       <PageTabs tabs={[{ label: 'ADMIN Dashboard', active: true }]} />
@@ -59,6 +61,18 @@ export default function AdminDashboard() {
         />
         <CountCard label="Completed Orders" count={orders.completed} to="/order/completed" />
       </div>
+      {backup ? (
+        <section className="backup-state" aria-labelledby="backup-heading">
+          <h2 id="backup-heading">Backup</h2>
+          {backup.warning ? <p className="backup-state__warning">{backup.warning}</p> : null}
+          <dl>
+            <dt>Database last replicated</dt>
+            <dd>{backup.lastReplicated ?? 'Not yet'}</dd>
+            <dt>Pictures waiting to be copied</dt>
+            <dd>{backup.picturesPending ?? 'Unknown'}</dd>
+          </dl>
+        </section>
+      ) : null}
     </section>
   )
 }

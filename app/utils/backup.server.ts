@@ -1,0 +1,60 @@
+import { askPrimary, tellPrimary } from './ask-primary.server'
+import { businessDateTime } from './business-day.server'
+
+/** What the primary process knows of the backup (server/backup.ts keeps it). */
+export type BackupStatus = {
+  /** Every write committed before this moment is in the replica (ISO time; null: not yet). */
+  replicatedThrough: string | null
+  /** Seconds since the oldest write that is not in the replica yet (0 when caught up). */
+  lagSeconds: number
+  picturesPending: number
+  litestreamRunning: boolean
+  /** The lag is past backupLagLimit(). */
+  lagging: boolean
+}
+
+/**
+ * A replication lag past this many seconds (BACKUP_LAG_WARNING_SECONDS, default 60) is a warning
+ * on the admin dashboard and in the log, and makes /readyz answer 503.
+ */
+export function backupLagLimit() {
+  const set = Number(process.env.BACKUP_LAG_WARNING_SECONDS)
+  return Number.isFinite(set) && set > 0 ? set : 60
+}
+
+export const backupEnabled = () => Boolean(process.env.BACKUP_URL?.trim())
+
+/**
+ * Hands a picture file that was just written (its name under the pictures directory) to the
+ * backup, which copies it in the background. Does nothing when backups are off.
+ */
+export function pictureWritten(name: string) {
+  if (backupEnabled()) tellPrimary('backup:picture', name)
+}
+
+/** The backup state, or null when backups are off (or the primary does not answer). */
+export async function backupStatus(): Promise<BackupStatus | null> {
+  if (!backupEnabled()) return null
+  return (await askPrimary<BackupStatus>('backup:status')) ?? null
+}
+
+export const backupLagWarning = (seconds: number) =>
+  `The backup is ${Math.round(seconds)} seconds behind: recent changes are not in the backup yet.`
+
+/** What the admin dashboard shows of the backup; null when backups are off. */
+export async function backupSummary() {
+  if (!backupEnabled()) return null
+  const status = await backupStatus()
+  if (!status) {
+    return { lastReplicated: null, picturesPending: null, warning: BACKUP_UNKNOWN_WARNING }
+  }
+  return {
+    lastReplicated: status.replicatedThrough
+      ? businessDateTime(new Date(status.replicatedThrough))
+      : null,
+    picturesPending: status.picturesPending,
+    warning: status.lagging ? backupLagWarning(status.lagSeconds) : null,
+  }
+}
+
+export const BACKUP_UNKNOWN_WARNING = 'The backup state is unknown: the server does not answer.'
