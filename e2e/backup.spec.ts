@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import {
   caughtUp,
   expectRestored,
@@ -66,4 +67,48 @@ test.describe('backup and restore', () => {
       await server.kill('SIGKILL')
     }
   })
+
+  test('a Litestream left running by a killed primary is stopped by the next start', async () => {
+    test.setTimeout(120_000)
+    const port = sparePort(2)
+    const dataDir = freshDir('backup-orphan')
+    const env = { BACKUP_URL: `file://${freshDir('backup-orphan-replica')}` }
+    const first = await startServer({ port, dataDir, env })
+    const litestreamOf = (pid: number) =>
+      childrenOf(pid).find((child) => commandOf(child).includes('litestream'))
+    await expect.poll(() => litestreamOf(first.process.pid!), { timeout: 30_000 }).toBeTruthy()
+    const orphan = litestreamOf(first.process.pid!)!
+    // Only the primary dies, as `kill -9` of its pid does: its Litestream outlives it.
+    process.kill(first.process.pid!, 'SIGKILL')
+    await expect.poll(() => commandOf(first.process.pid!), { timeout: 20_000 }).toBe('')
+    expect(commandOf(orphan)).toContain('litestream')
+
+    const second = await startServer({ port, dataDir, env })
+    try {
+      await expect.poll(() => commandOf(orphan), { timeout: 30_000 }).toBe('')
+      await expect.poll(() => litestreamOf(second.process.pid!), { timeout: 30_000 }).toBeTruthy()
+      await expect.poll(async () => (await readiness(second)).status, { timeout: 60_000 }).toBe(200)
+    } finally {
+      await second.kill('SIGKILL')
+      await first.kill('SIGKILL')
+    }
+  })
 })
+
+function childrenOf(pid: number): number[] {
+  try {
+    const list = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    return list.split(' ').filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** The process's command line, or '' once it is gone (or a zombie). */
+function commandOf(pid: number) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
+}

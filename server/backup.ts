@@ -29,7 +29,9 @@ export async function startBackup() {
   const dbFile = path.join(dataDir(), 'app.db')
   const metricsPort = await freePort()
   const config = writeLitestreamConfig(target, dbFile, metricsPort)
-  const litestream = superviseLitestream(config)
+  const pidFile = path.join(dataDir(), '.litestream.pid')
+  await stopOrphan(pidFile)
+  const litestream = superviseLitestream(config, pidFile)
   const replication = watchReplication(metricsPort, dbFile, litestream)
   const pictures = pictureCopier(pictureStore(target), path.join(dataDir(), 'pictures'))
 
@@ -53,7 +55,7 @@ export async function startBackup() {
 }
 
 /** Runs `litestream replicate`, starts it again when it exits, stops it on request. */
-function superviseLitestream(config: string) {
+function superviseLitestream(config: string, pidFile: string) {
   let child: ChildProcess | undefined
   let stopping = false
   let failures = 0
@@ -63,6 +65,7 @@ function superviseLitestream(config: string) {
     child = spawn(litestreamBinary(), ['replicate', '-config', config], {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    if (child.pid) void fs.writeFile(pidFile, String(child.pid))
     // Litestream logs each segment it writes; only its warnings and errors reach our log.
     for (const stream of [child.stdout!, child.stderr!]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
@@ -96,8 +99,28 @@ function superviseLitestream(config: string) {
         })
         running.kill('SIGTERM')
       })
+      await fs.rm(pidFile, { force: true })
     },
   }
+}
+
+/**
+ * Stops a Litestream left running by a primary that was killed (SIGKILL gives it no chance to stop
+ * its child, and Litestream does not notice its parent is gone): two replicating one database
+ * would write the replica at once. Only a process that is still a `litestream` is signalled.
+ */
+async function stopOrphan(pidFile: string) {
+  const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''))
+  if (!Number.isInteger(pid) || pid <= 0) return
+  const isLitestream = async () =>
+    (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('litestream')
+  if (!(await isLitestream())) return
+  console.error(`Stopping the Litestream (pid ${pid}) left by the previous run.`)
+  process.kill(pid, 'SIGTERM')
+  for (let waited = 0; waited < 10_000 && (await isLitestream()); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (await isLitestream()) process.kill(pid, 'SIGKILL')
 }
 
 /**
