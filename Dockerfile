@@ -28,7 +28,7 @@ COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/db/migrations ./db/migrations
 # What `npm run restore` and `npm run backup` run (through tsx).
 COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/app/utils ./app/utils
+COPY --from=build /app/app/core ./app/core
 COPY --from=build /app/server/litestream.ts ./server/litestream.ts
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

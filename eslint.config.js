@@ -47,4 +47,57 @@ export default tseslint.config(
   },
   // Playwright fixtures call `use`, which is not a React hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // layers:begin. One-way layers (docs/architecture.md): an import never points up this list.
+  // db < core < schemas (+ validation) < models < utils (request helpers) < components < reports
+  // < api < routes. server/, scripts/, bench/, tests/, e2e/ and *.test.* files sit above all.
+  // Written by the layers codemod; edit the list here, not the generated blocks.
+  ...(() => {
+    const layers = [
+      ['db', ['db/**'], []],
+      ['core', ['app/core/**'], ['core']],
+      ['schemas', ['app/schemas/**', 'app/validation/**'], ['schemas', 'validation']],
+      ['models', ['app/models/**'], ['models']],
+      ['utils', ['app/utils/**'], ['utils']],
+      ['components', ['app/components/**'], ['components']],
+      ['reports', ['app/reports/**'], ['reports']],
+      ['api', ['app/api/**'], ['api']],
+      [
+        'routes',
+        ['app/routes/**', 'app/root.tsx', 'app/entry.*'],
+        ['routes', 'root', 'entry\\.\\w+'],
+      ],
+    ]
+    const consumers = {
+      regex: '^(\\.\\./)+(server|scripts|bench|tests|e2e)(/|\\.ts$|$)',
+      message: 'app/ and db/ never import server/, scripts/, bench/, tests/ or e2e/.',
+    }
+    const sql = {
+      regex: '(^|/)db/client(\\.ts)?$',
+      message:
+        'All SQL lives in app/models: only models (and server/, scripts, tests) open db/client.',
+    }
+    return layers.map(([name, files], i) => {
+      const above = layers.slice(i + 1).flatMap(([, , folders]) => folders)
+      const patterns = [consumers]
+      if (name === 'db') {
+        patterns.push({ regex: '^(~/|\\.\\./)', message: 'db/ imports nothing from app/.' })
+      } else {
+        if (above.length)
+          patterns.push({
+            regex: `^(~/|(\\.\\./)+(app/)?)(${above.join('|')})(/|$)`,
+            message: `${name} sits below ${layers
+              .slice(i + 1)
+              .map(([n]) => n)
+              .join(', ')}: imports point down only.`,
+          })
+        if (name !== 'models') patterns.push(sql)
+      }
+      return {
+        files,
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      }
+    })
+  })(),
+  // layers:end
 )

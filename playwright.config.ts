@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const DATA_DIR = `e2e/.artifacts/data-${PORT}`
 // The workers load this file too: their fixtures (e2e/utils.ts) write test data straight into the
-// server's database through db/factories.ts, so they open the same file.
+// server's database through server/factories.ts, so they open the same file.
 process.env.DATA_DIR = path.resolve(import.meta.dirname, DATA_DIR)
 
 /**

@@ -6,8 +6,8 @@
  */
 import cluster from 'node:cluster'
 import os from 'node:os'
-import { bootstrap } from './db/bootstrap'
-import { env } from './app/utils/env.server'
+import { bootstrap } from './server/bootstrap'
+import { env } from './app/core/env.server'
 
 const processes =
   env.NODE_ENV === 'development'

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { db, sqlite } from '../db/client'
-import { demoPasswordHash, makePicture } from '../db/factories'
+import { demoPasswordHash, makePicture } from '../server/factories'
 import { orders, products, reservations, users } from '../db/schema'
 import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
 import { listStatuses } from '../app/models/order.server'

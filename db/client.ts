@@ -9,7 +9,7 @@ export type DB = BetterSQLite3Database<typeof schema>
 
 type Handle = { sqlite: Database.Database; db: DB; file: string }
 
-/** The data directory (DATA_DIR, default ./data); app/utils/env.server.ts reads the same. */
+/** The data directory (DATA_DIR, default ./data); app/core/env.server.ts reads the same. */
 export const dataDir = () => path.resolve(process.env.DATA_DIR || './data')
 
 function open(): Handle {

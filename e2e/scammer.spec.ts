@@ -21,7 +21,7 @@ const CAPTION = 'Scammer PayPal list'
 const ADDED = 'Scammer PayPal added successfully.'
 const REMOVED = 'Scammer PayPal removed successfully.'
 const EMPTY = 'No data in the Table'
-/** An entry of the demo data (db/seed.ts), reported by the demo pmm. */
+/** An entry of the demo data (server/seed.ts), reported by the demo pmm. */
 const SEEDED = 'refund.chaser77@gmail.com'
 const SHOTS = '/tmp/e2e-shots'
 

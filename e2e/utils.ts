@@ -20,7 +20,7 @@ export const DEMO = {
   pm2: 'pm2@example.com',
 } as const
 
-/** Names of the demo accounts (db/seed.ts). */
+/** Names of the demo accounts (server/seed.ts). */
 export const DEMO_NAMES = {
   admin: 'Amna Siddiqui',
   pmm: 'Bilal Ahmed',
@@ -109,7 +109,7 @@ export const test = base.extend<TestFixtures>({
   },
   insertNewUser: async ({ testData }, use) => {
     await use(async ({ role = 'pm', prefix } = {}) => {
-      const { makeUser, DEMO_PASSWORD } = await import('../db/factories')
+      const { makeUser, DEMO_PASSWORD } = await import('../server/factories')
       const { password: _, role: __, ...details } = newUser('pm', prefix ?? `e2e-${role}`)
       const user = await makeUser({ ...details, role })
       testData.userIds.push(user.id)
@@ -141,7 +141,7 @@ export const test = base.extend<TestFixtures>({
   },
   insertNewProduct: async ({ testData }, use) => {
     await use(async ({ ownerId, status = 'published', ...overrides }) => {
-      const { makeProduct } = await import('../db/factories')
+      const { makeProduct } = await import('../server/factories')
       const p = newProduct(overrides)
       const [refs, [imageId, screenshotId]] = await Promise.all([productRefs(p), productPictures()])
       const row = await makeProduct({ id: ownerId }, refs, {
@@ -373,7 +373,7 @@ export const FIXTURES = {
   marketplace: path.join(import.meta.dirname, 'fixtures', 'marketplace.png'),
 } as const
 
-/** The seeded markets (db/seed.ts): name as the selects show it, short name as the tables do. */
+/** The seeded markets (server/seed.ts): name as the selects show it, short name as the tables do. */
 export const MARKETS = {
   US: 'Amazon United States',
   UK: 'Amazon United Kingdom',
@@ -569,7 +569,7 @@ let insertedPictures: Promise<[string, string]> | undefined
  * test's cleanup removes them while another test's product uses them.
  */
 function productPictures() {
-  insertedPictures ??= import('../db/factories').then(({ makePicture }) =>
+  insertedPictures ??= import('../server/factories').then(({ makePicture }) =>
     Promise.all([
       makePicture(240180, 'product', undefined, { width: 240, height: 180 }),
       makePicture(180240, 'product', undefined, { width: 180, height: 240 }),

@@ -1,5 +1,5 @@
 // Creates the admin named by ADMIN_EMAIL and ADMIN_PASSWORD (admins never self-register).
-import { ensureAdmin } from '../db/bootstrap'
+import { ensureAdmin } from '../server/bootstrap'
 
 const email = process.env.ADMIN_EMAIL
 const password = process.env.ADMIN_PASSWORD

@@ -14,7 +14,7 @@ import {
   pictureStore,
   replicaStore,
   type BackupTarget,
-} from '../app/utils/backup-target.server'
+} from '../app/core/backup-target.server'
 import { litestreamBinary, writeLitestreamConfig } from '../server/litestream'
 
 function fail(message: string): never {

@@ -15,13 +15,13 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
-import { startSweeper } from '../db/bootstrap'
+import { startSweeper } from './bootstrap'
 import { assets } from './assets'
 import { stopBackup } from './backup'
 import { requestMetrics } from './metrics'
 import { operations } from './operations'
 import { installRouteMatches } from './route-matches'
-import { env, secureCookies } from '../app/utils/env.server'
+import { env, secureCookies } from '../app/core/env.server'
 import {
   bodyLimits,
   errorHandler,

@@ -9,9 +9,9 @@ import net from 'node:net'
 import path from 'node:path'
 import readline from 'node:readline'
 import { dataDir, sqlite } from '../db/client'
-import { answerWorkers, hearWorkers } from '../app/utils/ask-primary.server'
-import { backupLagLimit, type BackupStatus } from '../app/utils/backup.server'
-import { backupTarget, pictureStore, type FileStore } from '../app/utils/backup-target.server'
+import { answerWorkers, hearWorkers } from '../app/core/ask-primary.server'
+import { backupLagLimit, type BackupStatus } from '../app/core/backup.server'
+import { backupTarget, pictureStore, type FileStore } from '../app/core/backup-target.server'
 import { litestreamBinary, writeLitestreamConfig } from './litestream'
 
 let stop = async () => {}

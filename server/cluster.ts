@@ -1,10 +1,10 @@
 import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
-import { startSweeper } from '../db/bootstrap'
+import { startSweeper } from './bootstrap'
 import { closeDb } from '../db/client'
 import { releaseReportExports } from '../app/models/report.server'
 import { stopBackup } from './backup'
-import { env, sessionSecret } from '../app/utils/env.server'
+import { env, sessionSecret } from '../app/core/env.server'
 
 /**
  * The primary process: starts `count` workers (each runs server/app.ts), starts another when one

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { BackupTarget } from '../app/utils/backup-target.server'
+import type { BackupTarget } from '../app/core/backup-target.server'
 
 /** The Litestream binary that @flydotio/litestream installed for this platform (no download). */
 export function litestreamBinary() {

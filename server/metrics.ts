@@ -14,8 +14,8 @@ import type { ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
 import client from 'prom-client'
 import { dataDir } from '../db/client'
-import { answerWorkers, askPrimary } from '../app/utils/ask-primary.server'
-import { backupEnabled, backupStatus } from '../app/utils/backup.server'
+import { answerWorkers, askPrimary } from '../app/core/ask-primary.server'
+import { backupEnabled, backupStatus } from '../app/core/backup.server'
 
 export const METRICS_MESSAGES = {
   unauthorized: 'A valid metrics token is required.',

@@ -5,7 +5,7 @@
 import express from 'express'
 import { sqlite } from '../db/client'
 import { metricsEndpoint } from './metrics'
-import { backupEnabled, backupStatus } from '../app/utils/backup.server'
+import { backupEnabled, backupStatus } from '../app/core/backup.server'
 
 export const READINESS_MESSAGES = {
   database: 'The database does not answer.',

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { API_MESSAGES } from '../app/api/errors'
+import { API_MESSAGES } from '../app/utils/http-errors'
 import {
   bodyLimits,
   FORM_BODY_LIMIT,

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { API_MESSAGES } from '../app/api/errors'
+import { API_MESSAGES } from '../app/utils/http-errors'
 import { METHOD_NOT_ALLOWED_TEXT } from '../app/components/error-boundary'
 import { CLIENT_ADDRESS_HEADER, DATA_REQUEST_HEADER, logError } from '../app/utils/request.server'
 

@@ -1,5 +1,5 @@
 /** Helpers for the API and page tests: reference rows, users with tokens, raw requests. */
-import { makeUser } from '../db/factories'
+import { makeUser } from '../server/factories'
 import type { Role } from '../db/schema'
 import { insertCategory, insertChineseSeller, insertMarket } from '~/models/lookup.server'
 import { createSession } from '~/models/session.server'

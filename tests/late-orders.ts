@@ -1,5 +1,5 @@
 /** Helpers for the late-order tests: reservations made in the past, relative to the real clock. */
-import { startOfBusinessDay } from '~/utils/business-day.server'
+import { startOfBusinessDay } from '~/core/business-day.server'
 
 const HOUR = 60 * 60_000
 

@@ -1,8 +1,8 @@
 /** Helpers for the order tests: a product with its manager and marketer, and orders on it. */
-import { makePictureBytes, makeProduct } from '../db/factories'
+import { makePictureBytes, makeProduct } from '../server/factories'
 import { createOrder } from '~/models/order.server'
 import { reserveProduct } from '~/models/reservation.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import type { User } from '~/models/user.server'
 import type { NewOrderInput } from '~/validation/order'
 import { makeRefs, signedIn } from './api'

@@ -2,7 +2,7 @@
 // once the test says go; prints the results as JSON. Used by the concurrency test.
 import readline from 'node:readline'
 import { sqlite } from '../db/client'
-import { STATUS_BY_CODE } from '../app/api/errors'
+import { STATUS_BY_CODE } from '../app/utils/http-errors'
 import { reserveProduct } from '../app/models/reservation.server'
 
 // On a busy machine another worker may hold the write lock for longer than the app's 5 s.

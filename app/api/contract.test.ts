@@ -5,7 +5,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020'
 import { afterAll, describe, expect, test } from 'vitest'
-import { DEMO_PASSWORD, makePictureBytes, makeProduct, makeUser } from '../../db/factories'
+import { DEMO_PASSWORD, makePictureBytes, makeProduct, makeUser } from '../../server/factories'
 import { loader as openApiRoute } from '~/routes/api+/v1+/openapi[.]json'
 import { makeRefs, userWithToken } from '../../tests/api'
 import { declaredEndpoints } from './endpoint.server'

@@ -3,18 +3,18 @@
  * the zod schemas of its path, query and body, the model call and the response schema); this
  * module does what every endpoint shares: the 405 with `Allow`, authentication (bearer token or
  * cookie), the body's size cap and content type, parsing, the mapping of a model's refusal to an
- * HTTP status (app/api/errors.ts), JSON errors, and the entry in the OpenAPI document.
+ * HTTP status (app/utils/http-errors.ts), JSON errors, and the entry in the OpenAPI document.
  */
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import type { Role } from '../../db/schema'
-import type { Failure, Result } from '~/models/result'
+import type { Failure, Result } from '~/core/result'
 import type { User } from '~/models/user.server'
 import { logError } from '~/utils/request.server'
 import { getUser } from '~/utils/auth.server'
 import { parseUploadForm, RequestTooLargeError } from '~/utils/upload.server'
-import { API_MESSAGES, apiError, STATUS_BY_CODE } from './errors'
+import { API_MESSAGES, apiError, STATUS_BY_CODE } from '~/utils/http-errors'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { listCategories, listChineseSellers, listMarkets } from '~/models/lookup.server'
 import { listStatuses } from '~/models/order.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { endpoint } from './endpoint.server'
 import { listOf } from './wire-schemas'
 

@@ -4,7 +4,7 @@ import { orderWire, pageWire } from '~/api/serializers.server'
 import { MessageWire, OrderWire, pageOf } from '~/api/wire-schemas'
 import { findOrderByNumber, listOrders, setOrderPicture } from '~/models/order.server'
 import type { OrderPictureKind } from '~/models/permissions'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { OrderListQuery, positiveInt } from '~/schemas/list-queries'
 import { picture } from '~/validation/product'
 

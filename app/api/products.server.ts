@@ -6,7 +6,7 @@ import {
   setProductStatus,
   type ProductScope,
 } from '~/models/product.server'
-import { fail, ok } from '~/models/result'
+import { fail, ok } from '~/core/result'
 import { ProductListQuery } from '~/schemas/list-queries'
 import { endpoint } from './endpoint.server'
 import { PidParams } from './params'

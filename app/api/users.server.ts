@@ -6,7 +6,7 @@ import {
   USER_ENABLED_MESSAGE,
   type UserListScope,
 } from '~/models/admin-users.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { USER_LIST_QUERIES, userListFilters } from '~/schemas/list-queries'
 import { endpoint } from './endpoint.server'
 import { UserIdParams } from './params'

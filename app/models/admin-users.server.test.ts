@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEMO_PASSWORD, makeProduct, makeUser } from '../../db/factories'
+import { DEMO_PASSWORD, makeProduct, makeUser } from '../../server/factories'
 import type { Role } from '../../db/schema'
 import { makeRefs } from '../../tests/api'
 import {
@@ -15,7 +15,7 @@ import {
 } from './admin-users.server'
 import { PAGE_SIZE } from './paginate.server'
 import { getProductView } from './product.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 import { createSession, getSessionUser } from './session.server'
 import { LOGIN_DELETED_MESSAGE, LOGIN_DISABLED_MESSAGE, verifySignIn } from './user.server'
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
-import { makePictureBytes, makeProduct, makeUser } from '../../db/factories'
+import { makePictureBytes, makeProduct, makeUser } from '../../server/factories'
 import { orders, products, reservations } from '../../db/schema'
-import { addDays, businessDate, businessDayStart } from '~/utils/business-day.server'
+import { addDays, businessDate, businessDayStart } from '~/core/business-day.server'
 import type { NewOrderInput } from '~/validation/order'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
 import { createOrder, ORDER_MESSAGES } from './order.server'
 import { releaseReservation, RESERVE_MESSAGES, reserveProduct } from './reservation.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 
 const uid = () => Math.random().toString(36).slice(2, 8)
 const HOUR = 60 * 60_000

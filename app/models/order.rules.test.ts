@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
-import { makePictureBytes, makeProduct, makeUser } from '../../db/factories'
+import { makePictureBytes, makeProduct, makeUser } from '../../server/factories'
 import { orders, reservations, scammerPaypals } from '../../db/schema'
 import { NewOrderSchema, ORDER_FIELD_MESSAGES, type NewOrderInput } from '~/validation/order'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
@@ -19,7 +19,7 @@ import {
 import { PICTURE_INVALID_MESSAGE } from './picture.server'
 import { getProductView } from './product.server'
 import { reserveProduct } from './reservation.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 import { SCAMMER_BLOCKED_MESSAGE } from './scammer.server'
 
 const uid = () => Math.random().toString(36).slice(2, 8)

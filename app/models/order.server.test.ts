@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
 import { listStatuses, oneYearBefore, orderCountsFor } from './order.server'
-import { makeOrder, makeProduct, makeUser } from '../../db/factories'
+import { makeOrder, makeProduct, makeUser } from '../../server/factories'
 
 const DAY = 86_400_000
 

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema'
 import type { OrderListFilters } from '~/schemas/list-queries'
-import { businessDate } from '~/utils/business-day.server'
+import { businessDate } from '~/core/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
 import { paginateTable, type Page } from './paginate.server'
 import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
@@ -24,7 +24,7 @@ import {
 import { remembered } from './lookup.server'
 import { activeReservation, quotaMomentOn, remainders } from './product.server'
 import { LATE_ORDER_HOURS } from './reservation.server'
-import { fail, failFields, ok, type Result } from './result'
+import { fail, failFields, ok, type Result } from '~/core/result'
 import { containsText } from './search.server'
 import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'

@@ -4,13 +4,13 @@ import { and, desc, eq } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { describe, expect, test } from 'vitest'
 import { db, dataDir, sqlite } from '../../db/client'
-import { makeProduct, makeUser } from '../../db/factories'
+import { makeProduct, makeUser } from '../../server/factories'
 import { products } from '../../db/schema'
 import { versionTriggersSql } from '../../db/version-triggers'
 import { makeRefs } from '../../tests/api'
 import { assertCountable, paginateTable } from './paginate.server'
 import { listProducts } from './product.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 
 describe('a paged list keeps its count until the data changes', () => {
   test('adding, changing and deleting rows show at once, from this process or another', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
-import { makeProduct, makeUser } from '../../db/factories'
+import { makeProduct, makeUser } from '../../server/factories'
 import { products } from '../../db/schema'
 import { makeRefs } from '../../tests/api'
 import { listProducts } from './product.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 
 /** A manager with three products; their catalog is the list searched. */
 async function catalog() {

@@ -15,7 +15,7 @@ import {
   businessDayStart,
   nextDay,
   startOfBusinessDay,
-} from '~/utils/business-day.server'
+} from '~/core/business-day.server'
 import type { AdminProductListFilters, ProductListFilters } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
 import { paginateTable, type Page } from './paginate.server'
@@ -27,7 +27,7 @@ import {
   preparePicture,
   writeWithPictures,
 } from './picture.server'
-import { fail, failFields, ok, type Result } from './result'
+import { fail, failFields, ok, type Result } from '~/core/result'
 import { rowDecoder } from './row-decoder.server'
 import { containsText } from './search.server'
 import type { User } from './user.server'

@@ -24,11 +24,11 @@ import {
   users,
 } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
-import { businessDate, businessDayStart, nextDay } from '~/utils/business-day.server'
+import { businessDate, businessDayStart, nextDay } from '~/core/business-day.server'
 import { listChineseSellers } from './lookup.server'
 import { listStatuses, orderVisibility } from './order.server'
 import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
-import { fail, ok, type Result } from './result'
+import { fail, ok, type Result } from '~/core/result'
 import { rowDecoder, valueIndex } from './row-decoder.server'
 import { listManagers, listMarketers, type User } from './user.server'
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { makeOrder, makeProduct, makeUser } from '../../db/factories'
-import { addDays, businessDate, startOfBusinessDay } from '~/utils/business-day.server'
+import { makeOrder, makeProduct, makeUser } from '../../server/factories'
+import { addDays, businessDate, startOfBusinessDay } from '~/core/business-day.server'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
 import { parseProductId } from '~/validation/product'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 import { getProductView, listProducts, setProductStatus } from './product.server'
 import {
   listReservations,

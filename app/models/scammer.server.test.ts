@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../db/factories'
+import { makeUser } from '../../server/factories'
 import {
   addScammer,
   getScammer,
@@ -9,7 +9,7 @@ import {
   SCAMMER_DUPLICATE_MESSAGE,
   scammerListed,
 } from './scammer.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 
 let n = 0
 const unique = (prefix = 'scam') => `${prefix}${++n}-${Date.now()}@example.test`

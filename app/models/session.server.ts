@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
-import { ok, type Result } from './result'
+import { ok, type Result } from '~/core/result'
 import { verifySignIn, type SignInInput, type User } from './user.server'
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
-import { DEMO_PASSWORD, makeUser } from '../../db/factories'
+import { DEMO_PASSWORD, makeUser } from '../../server/factories'
 import { users } from '../../db/schema'
 import {
   LOGIN_CLIENT_THROTTLED_MESSAGE,

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { loginFailures, users, type Role } from '../../db/schema'
-import { dummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '~/core/password.server'
 import type { RegisterInput } from '~/validation/user'
 import {
   PICTURE_TOO_LARGE_MESSAGE,
@@ -10,7 +10,7 @@ import {
   preparePicture,
   writeWithPictures,
 } from './picture.server'
-import { fail, ok, type Result } from './result'
+import { fail, ok, type Result } from '~/core/result'
 
 export type User = typeof users.$inferSelect
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
-import { makeUser } from '../../db/factories'
+import { makeUser } from '../../server/factories'
 import { scammerPaypals, users } from '../../db/schema'
-import { fail, ok } from './result'
+import { fail, ok } from '~/core/result'
 import { writeAs } from './write.server'
 
 const entry = (email: string, reportedBy: number) => ({ email, reason: 'r', reportedBy })

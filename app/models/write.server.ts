@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
-import { fail, type Failure, type Result } from './result'
+import { fail, type Failure, type Result } from '~/core/result'
 import { LOGIN_DELETED_MESSAGE, LOGIN_DISABLED_MESSAGE } from './user.server'
 
 /** What a write transaction may do (the transaction object, or the connection itself). */

@@ -1,5 +1,5 @@
 import type { ReportRow } from '~/models/report.server'
-import { businessDateTime } from '~/utils/business-day.server'
+import { businessDateTime } from '~/core/business-day.server'
 
 /**
  * How a writer keeps to the client's pace: `room` resolves when the client has taken most of

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../db/factories'
+import { makeUser } from '../../server/factories'
 import { sqlite } from '../../db/client'
 import { sessionCookie } from '../../tests/api'
 import { loader as csvLoader } from '../routes/orderReport.export[.]csv'

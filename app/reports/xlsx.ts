@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { ReportRow } from '~/models/report.server'
-import { businessWallClock } from '~/utils/business-day.server'
+import { businessWallClock } from '~/core/business-day.server'
 import { neutralise, REPORT_COLUMNS, type CellKind, type StreamControl } from './columns'
 
 const NUMBER_FORMAT: Record<CellKind, string | undefined> = {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { parseProductId } from '~/validation/product'
-import { fail, ok, type Result } from '~/models/result'
+import { fail, ok, type Result } from '~/core/result'
 import { USER_STATES, type UserState } from './user-states'
 
 const WHOLE = 'please send a positive whole number.'

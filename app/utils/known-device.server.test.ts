@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { action as loginAction } from '~/routes/_auth+/login'
 import { action as loginApi } from '~/routes/api+/v1+/user.login'
-import { makeUser, DEMO_PASSWORD } from '../../db/factories'
+import { makeUser, DEMO_PASSWORD } from '../../server/factories'
 import { db } from '../../db/client'
 import { loginFailures } from '../../db/schema'
 import { call, flashedToast, type RouteResult } from '../../tests/route'

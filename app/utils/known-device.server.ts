@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node'
-import { secureCookies, sessionSecret } from './env.server'
+import { secureCookies, sessionSecret } from '~/core/env.server'
 
 /** How long a browser stays known after a successful sign-in (browsers cap cookies at 400 days). */
 export const KNOWN_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60

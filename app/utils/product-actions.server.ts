@@ -1,6 +1,6 @@
 import { setProductStatus } from '~/models/product.server'
 import { RELEASE_MESSAGES, releaseReservation, reserveProduct } from '~/models/reservation.server'
-import { fail } from '~/models/result'
+import { fail } from '~/core/result'
 import type { User } from '~/models/user.server'
 import { parseProductId } from '~/validation/product'
 import { isDataRequest } from './request.server'

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node'
-import { secureCookies, sessionSecret } from './env.server'
+import { secureCookies, sessionSecret } from '~/core/env.server'
 
 /**
  * With HTTPS the `__Host-` prefix makes the browser refuse the cookie unless it is Secure, for

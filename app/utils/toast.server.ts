@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
-import { secureCookies, sessionSecret } from './env.server'
+import { secureCookies, sessionSecret } from '~/core/env.server'
 import { isDataRequest } from './request.server'
 import type { Toast, ToastType } from './toast'
 

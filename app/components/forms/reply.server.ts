@@ -2,8 +2,8 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { STATUS_BY_CODE } from '~/api/errors'
-import { fieldErrorsOf, type Failure, type Result } from '~/models/result'
+import { STATUS_BY_CODE } from '~/utils/http-errors'
+import { fieldErrorsOf, type Failure, type Result } from '~/core/result'
 import { dataWithToast } from '~/utils/toast.server'
 
 /** Submitted values longer than this are not sent back to re-fill a refused form. */

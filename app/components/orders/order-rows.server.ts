@@ -1,6 +1,6 @@
 import { listOrders, listStatuses, type OrderView } from '~/models/order.server'
 import { PAGE_SIZE, type Page } from '~/models/paginate.server'
-import { pageOrNotFound } from '~/models/result'
+import { pageOrNotFound } from '~/utils/not-found.server'
 import type { User } from '~/models/user.server'
 import { OrderListQuery, readQueryLenient } from '~/schemas/list-queries'
 

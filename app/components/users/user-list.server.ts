@@ -12,7 +12,8 @@ import {
   type UserListScope,
 } from '~/models/admin-users.server'
 import { can } from '~/models/permissions'
-import { pageOrNotFound, type Result } from '~/models/result'
+import { type Result } from '~/core/result'
+import { pageOrNotFound } from '~/utils/not-found.server'
 import type { User } from '~/models/user.server'
 import {
   positiveInt,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { changeOrderStatus } from '~/models/order.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import { signedIn } from '../../../tests/api'
 import { orderWorld, placeOrder } from '../../../tests/orders'
 import { call, getRequest } from '../../../tests/route'

@@ -8,7 +8,7 @@ import { productCounts } from '~/models/product.server'
 import { userCounts } from '~/models/user.server'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
-import { backupSummary } from '~/utils/backup.server'
+import { backupSummary } from '~/core/backup.server'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard' }]
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeProduct, makeUser } from '../../../db/factories'
+import { makeProduct, makeUser } from '../../../server/factories'
 import type { Role } from '../../../db/schema'
 import { PAGE_SIZE } from '~/models/paginate.server'
 import { getProductByPid } from '~/models/product.server'

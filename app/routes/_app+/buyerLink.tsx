@@ -11,7 +11,7 @@ import { productLookups } from '~/models/lookup.server'
 import { listProducts, type ProductView } from '~/models/product.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
-import { pageOrNotFound } from '~/models/result'
+import { pageOrNotFound } from '~/utils/not-found.server'
 
 export const meta: MetaFunction = () => [{ title: 'Buyer Link' }]
 

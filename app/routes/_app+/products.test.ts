@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { makePictureBytes, makeProduct, makeUser } from '../../../db/factories'
+import { makePictureBytes, makeProduct, makeUser } from '../../../server/factories'
 import { insertCategory, insertChineseSeller, insertMarket } from '~/models/lookup.server'
 import { getProductByPid } from '~/models/product.server'
 import { createSession } from '~/models/session.server'
 import { authSessionStorage } from '~/utils/session.server'
-import { addDays, businessDate } from '~/utils/business-day.server'
+import { addDays, businessDate } from '~/core/business-day.server'
 import {
   call,
   cookieFrom,

@@ -8,7 +8,7 @@ import {
 import { Link } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { useFormAnswer } from '~/components/forms/form-answer'
-import { STATUS_BY_CODE } from '~/api/errors'
+import { STATUS_BY_CODE } from '~/utils/http-errors'
 import { authenticator, redirectSignedIn, requireAnonymous, SignInError } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'

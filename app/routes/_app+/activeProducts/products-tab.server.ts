@@ -4,7 +4,7 @@ import { can } from '~/models/permissions'
 import { listProducts } from '~/models/product.server'
 import type { User } from '~/models/user.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
-import { pageOrNotFound } from '~/models/result'
+import { pageOrNotFound } from '~/utils/not-found.server'
 import { backToProductRow, reserveTypedIdAndRedirect } from '~/utils/product-actions.server'
 
 export function productsTabData(user: User, params: URLSearchParams) {

@@ -7,7 +7,7 @@ import {
 import type { User } from '~/models/user.server'
 import { cellText, REPORT_COLUMNS } from '~/reports/columns'
 import { OrderReportQuery, readQueryLenient, readQueryStrict } from '~/schemas/list-queries'
-import { businessDate } from '~/utils/business-day.server'
+import { businessDate } from '~/core/business-day.server'
 
 /**
  * ORDER REPORTS: the filters' choices, the first 25 matching rows as text, and the count. A filter

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../../../db/factories'
+import { makeUser } from '../../../../server/factories'
 import { orderWorld, placeOrder } from '../../../../tests/orders'
 import { call, getRequest } from '../../../../tests/route'
 import { sessionCookie } from '../../../../tests/api'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { reserveProduct } from '~/models/reservation.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import { addScammer, SCAMMER_BLOCKED_MESSAGE } from '~/models/scammer.server'
 import { ORDER_FIELD_MESSAGES } from '~/validation/order'
 import { signedIn } from '../../../../tests/api'

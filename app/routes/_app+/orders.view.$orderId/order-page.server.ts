@@ -1,4 +1,4 @@
-import { STATUS_BY_CODE } from '~/api/errors'
+import { STATUS_BY_CODE } from '~/utils/http-errors'
 import { submitForm } from '~/components/forms/reply.server'
 import { listMarkets } from '~/models/lookup.server'
 import {
@@ -12,10 +12,10 @@ import {
   type OrderView,
 } from '~/models/order.server'
 import { can, type OrderPictureKind } from '~/models/permissions'
-import { fail } from '~/models/result'
+import { fail } from '~/core/result'
 import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
-import { businessDateTime } from '~/utils/business-day.server'
+import { businessDateTime } from '~/core/business-day.server'
 import { dataWithToast, redirectWithToast } from '~/utils/toast.server'
 import { OrderUpdateSchema, StatusChangeSchema } from '~/validation/order'
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../../../db/factories'
+import { makeUser } from '../../../../server/factories'
 import type { Role } from '../../../../db/schema'
 import { addScammer, scammerListed } from '~/models/scammer.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import { sessionCookie } from '../../../../tests/api'
 import {
   call,

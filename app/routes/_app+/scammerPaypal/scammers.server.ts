@@ -1,7 +1,7 @@
 import { submitForm } from '~/components/forms/reply.server'
 import { readUrlStep } from '~/components/list/url-step'
 import { can } from '~/models/permissions'
-import { pageOrNotFound } from '~/models/result'
+import { pageOrNotFound } from '~/utils/not-found.server'
 import {
   addScammer,
   getScammer,

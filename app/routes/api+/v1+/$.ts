@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiError } from '~/api/errors'
+import { API_MESSAGES, apiError } from '~/utils/http-errors'
 
 // Unknown API paths answer JSON, not the HTML 404 page.
 export const loader = () => apiError(404, API_MESSAGES.notFound)

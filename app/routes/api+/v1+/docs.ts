@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiError } from '~/api/errors'
+import { API_MESSAGES, apiError } from '~/utils/http-errors'
 import { apiDocsHtml } from '~/api/docs.server'
 
 /** GET /api/v1/docs: the readable API reference (works offline: no CDN, no script). */

@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiError } from '~/api/errors'
+import { API_MESSAGES, apiError } from '~/utils/http-errors'
 import { openApiDocument } from '~/api/openapi.server'
 
 /** GET /api/v1/openapi.json: the API's OpenAPI 3.1 document (public, like any API reference). */

@@ -3,7 +3,7 @@ import { api, endpoint } from '~/api/endpoint.server'
 import { orderWire } from '~/api/serializers.server'
 import { listOf, OrderWire } from '~/api/wire-schemas'
 import { getOrder } from '~/models/order.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { positiveInt } from '~/schemas/list-queries'
 
 const endpoints = api(

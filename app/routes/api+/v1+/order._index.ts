@@ -2,7 +2,7 @@ import { api, endpoint } from '~/api/endpoint.server'
 import { ORDER_LISTS } from '~/api/orders.server'
 import { MessageWire } from '~/api/wire-schemas'
 import { createOrder } from '~/models/order.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { NewOrderSchema } from '~/validation/order'
 
 const endpoints = api(

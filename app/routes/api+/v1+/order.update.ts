@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { api, endpoint } from '~/api/endpoint.server'
 import { MessageWire } from '~/api/wire-schemas'
 import { findOrderByNumber, updateOrder } from '~/models/order.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { positiveIdValue } from '~/schemas/list-queries'
 import { ORDER_FIELD_MESSAGES, OrderUpdateSchema } from '~/validation/order'
 

@@ -3,7 +3,7 @@ import { PidParams } from '~/api/params'
 import { productWire } from '~/api/serializers.server'
 import { ProductWire } from '~/api/wire-schemas'
 import { getProductView } from '~/models/product.server'
-import { fail, ok } from '~/models/result'
+import { fail, ok } from '~/core/result'
 import { z } from 'zod'
 
 const endpoints = api(

@@ -3,7 +3,7 @@ import { productListEndpoint } from '~/api/products.server'
 import { productWire } from '~/api/serializers.server'
 import { ProductChangeWire } from '~/api/wire-schemas'
 import { createProduct, getProductView } from '~/models/product.server'
-import { fail, ok } from '~/models/result'
+import { fail, ok } from '~/core/result'
 import { ProductSchema } from '~/validation/product'
 
 const endpoints = api(

@@ -2,7 +2,7 @@ import { api, endpoint } from '~/api/endpoint.server'
 import { pageWire, productWire } from '~/api/serializers.server'
 import { pageOf, ProductWire } from '~/api/wire-schemas'
 import { listAdminProducts } from '~/models/product.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { AdminProductListQuery } from '~/schemas/list-queries'
 
 const endpoints = api(

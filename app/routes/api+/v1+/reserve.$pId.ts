@@ -1,7 +1,7 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { PidParams } from '~/api/params'
 import { MessageWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { releaseReservation, reserveProduct } from '~/models/reservation.server'
 
 const message = (result: { ok: true; message: string }) =>

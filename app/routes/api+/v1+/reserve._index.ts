@@ -1,7 +1,7 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { pageWire, reservationWire } from '~/api/serializers.server'
 import { pageOf, ReservationWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { listReservations } from '~/models/reservation.server'
 import { ReservationListQuery, reservationFilters } from '~/schemas/list-queries'
 

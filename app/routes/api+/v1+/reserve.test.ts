@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeOrder, makeProduct } from '../../../../db/factories'
+import { makeOrder, makeProduct } from '../../../../server/factories'
 import { RESERVE_MESSAGES } from '~/models/reservation.server'
 import { call, getRequest } from '../../../../tests/route'
 import { loader as productApi } from './product.$pId'

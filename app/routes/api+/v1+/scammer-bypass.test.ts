@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../../../db/client'
 import { orders, scammerPaypals } from '../../../../db/schema'
 import { reserveProduct } from '~/models/reservation.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import {
   addScammer,
   normaliseScammerList,

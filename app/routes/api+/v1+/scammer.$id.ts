@@ -2,7 +2,7 @@ import { api, endpoint } from '~/api/endpoint.server'
 import { IdParams } from '~/api/params'
 import { scammerWire } from '~/api/serializers.server'
 import { ScammerChangeWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { removeScammer, SCAMMER_REMOVED_MESSAGE } from '~/models/scammer.server'
 
 const endpoints = api(

@@ -1,7 +1,7 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { pageWire, scammerWire } from '~/api/serializers.server'
 import { pageOf, ScammerChangeWire, ScammerWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { addScammer, listScammers, SCAMMER_ADDED_MESSAGE } from '~/models/scammer.server'
 import { ScammerListQuery } from '~/schemas/list-queries'
 import { ScammerSchema } from '~/validation/scammer'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { addScammer, scammerListed } from '~/models/scammer.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import { send, sessionCookie, userWithToken } from '../../../../tests/api'
 import { call, getRequest, jsonRequest } from '../../../../tests/route'
 import { action as oneApi } from './scammer.$id'

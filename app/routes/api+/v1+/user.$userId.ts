@@ -3,7 +3,7 @@ import { UserIdParams } from '~/api/params'
 import { listedUserWire } from '~/api/serializers.server'
 import { UserChangeWire } from '~/api/wire-schemas'
 import { deleteUser, USER_DELETED_MESSAGES } from '~/models/admin-users.server'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 
 const endpoints = api(
   endpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { api, endpoint } from '~/api/endpoint.server'
 import { userWire } from '~/api/serializers.server'
 import { UserWire } from '~/api/wire-schemas'
-import { fail, ok } from '~/models/result'
+import { fail, ok } from '~/core/result'
 import { changeProfilePicture, getUserById } from '~/models/user.server'
 import { PICTURE_MISSING_MESSAGE } from '~/models/picture.server'
 

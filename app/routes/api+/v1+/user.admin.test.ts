@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../../../db/factories'
+import { makeUser } from '../../../../server/factories'
 import { PAGE_SIZE } from '~/models/paginate.server'
 import { getUser } from '~/utils/auth.server'
 import { send, sessionCookie, userWithToken } from '../../../../tests/api'

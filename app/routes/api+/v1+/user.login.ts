@@ -1,7 +1,7 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { userWire } from '~/api/serializers.server'
 import { SignedInWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { signIn } from '~/models/session.server'
 import { knownDeviceUser } from '~/utils/known-device.server'
 import { clientAddress } from '~/utils/request.server'

@@ -1,6 +1,6 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { MessageWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { deleteSession } from '~/models/session.server'
 import { requestToken } from '~/utils/auth.server'
 

@@ -1,7 +1,7 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { userWire } from '~/api/serializers.server'
 import { SignedInWire } from '~/api/wire-schemas'
-import { ok } from '~/models/result'
+import { ok } from '~/core/result'
 import { createSession } from '~/models/session.server'
 import { registerUser } from '~/models/user.server'
 import { RegisterSchema } from '~/validation/user'

@@ -7,7 +7,7 @@ import { getUser } from '~/utils/auth.server'
 import { loader as adminProductsApi } from './product.admin._index'
 import { loader as dashboardLoader } from '~/routes/_app+/dashboard'
 import { action as logoutAction } from '~/routes/logout'
-import { makePictureBytes, makeUser, DEMO_PASSWORD } from '../../../../db/factories'
+import { makePictureBytes, makeUser, DEMO_PASSWORD } from '../../../../server/factories'
 import { call, getRequest, jsonRequest } from '../../../../tests/route'
 
 const registration = (email: string) => ({

@@ -1,5 +1,5 @@
 import { askPrimary, tellPrimary } from './ask-primary.server'
-import { businessDateTime } from './business-day.server'
+import { businessDateTime } from '~/core/business-day.server'
 
 /** What the primary process knows of the backup (server/backup.ts keeps it). */
 export type BackupStatus = {

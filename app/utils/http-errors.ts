@@ -1,4 +1,4 @@
-import type { ErrorCode } from '~/models/result'
+import type { ErrorCode } from '~/core/result'
 
 /** The one table from a model's refusal to the API's HTTP status. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {

@@ -1,6 +1,6 @@
 /**
  * How every model answers: `{ ok: true, ...value }` or a refusal with a domain code. Models never
- * see HTTP: the API maps codes to statuses in one table (app/api/errors.ts), pages map them to a
+ * see HTTP: the API maps codes to statuses in one table (app/utils/http-errors.ts), pages map them to a
  * field error or a toast.
  */
 export type ErrorCode =
@@ -47,11 +47,5 @@ export function fieldErrorsOf(failure: Failure): Record<string, string[]> {
 /** For scripts (seed, factories) that cannot show a refusal: the value, or an exception. */
 export function unwrap<T extends object>(result: Result<T>): T {
   if (!result.ok) throw new Error(`${result.code}: ${result.message}`)
-  return result
-}
-
-/** For page loaders: the page of a list, or the 404 page when the viewer may not see the list. */
-export function pageOrNotFound<T extends object>(result: Result<T>): T {
-  if (!result.ok) throw new Response('Not found', { status: 404 })
   return result
 }

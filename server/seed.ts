@@ -4,12 +4,18 @@
  */
 import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
 import { listStatuses } from '../app/models/order.server'
-import { unwrap } from '../app/models/result'
+import { unwrap } from '../app/core/result'
 import { addScammer } from '../app/models/scammer.server'
 import { createUser } from '../app/models/user.server'
-import { demoPasswordHash, makeOrder, makePicture, makeProduct, DEMO_PASSWORD } from './factories'
-import { addDays, businessDate } from '../app/utils/business-day.server'
-import type { Role } from './schema'
+import {
+  demoPasswordHash,
+  makeOrder,
+  makePicture,
+  makeProduct,
+  DEMO_PASSWORD,
+} from '../server/factories'
+import { addDays, businessDate } from '../app/core/business-day.server'
+import type { Role } from '../db/schema'
 
 export const DEMO_ACCOUNTS: Array<{ email: string; role: Role; name: string }> = [
   { email: 'admin@example.com', role: 'admin', name: 'Amna Siddiqui' },

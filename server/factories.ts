@@ -12,10 +12,10 @@ import {
   insertProduct,
   type NewProductRow,
 } from '../app/models/product.server'
-import { unwrap } from '../app/models/result'
+import { unwrap } from '../app/core/result'
 import { createUser, type User } from '../app/models/user.server'
-import { hashPassword } from '../app/utils/password.server'
-import type { Role } from './schema'
+import { hashPassword } from '../app/core/password.server'
+import type { Role } from '../db/schema'
 
 export const DEMO_PASSWORD = 'password123'
 
