@@ -1,7 +1,7 @@
 /**
  * How every model answers: `{ ok: true, ...value }` or a refusal with a domain code. Models never
- * see HTTP: the API maps codes to statuses in one table (app/utils/http-errors.ts), pages map them to a
- * field error or a toast.
+ * see HTTP: the API maps codes to statuses in one table (app/utils/http-errors.ts), pages map
+ * them to a field error or a toast.
  */
 export type ErrorCode =
   | 'invalid' // the input breaks a rule (a field error)
