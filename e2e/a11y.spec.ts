@@ -63,6 +63,8 @@ const PAGES: Record<Role, string[]> = {
     '/all/product',
     '/all/order',
     '/order/completed',
+    '/all/markets',
+    '/all/markets?rename=1',
     '/orders/view/:orderId',
     '/orders/view/:orderId?mode=edit',
     '/scammerPaypal',
