@@ -30,15 +30,18 @@ test('an admin adds a market, finds it, and renames it; the products filter show
   const form = addForm(page)
   const add = form.getByRole('button', { name: 'Add', exact: true })
   await add.click()
-  await expectFieldError(form.getByLabel('Name'), 'Please enter the market name.')
-  await form.getByLabel('Name').fill('amazon GERMANY')
+  await expectFieldError(form.getByLabel('Name', { exact: true }), 'Please enter the market name.')
+  await form.getByLabel('Name', { exact: true }).fill('amazon GERMANY')
   await form.getByLabel('Short Name').fill(`S-${stamp}`)
   await add.click()
-  await expectFieldError(form.getByLabel('Name'), 'A market with this name already exists.')
-  await form.getByLabel('Name').fill(name)
+  await expectFieldError(
+    form.getByLabel('Name', { exact: true }),
+    'A market with this name already exists.',
+  )
+  await form.getByLabel('Name', { exact: true }).fill(name)
   await add.click()
   await expectToast(page, 'Market added successfully.', 'success')
-  await expect(form.getByLabel('Name')).toHaveValue('')
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
 
   // Search by a part of the name.
   await page.getByLabel('Search by name or short name').fill(stamp)
