@@ -190,6 +190,7 @@ const FORMS: Array<[Role, string, string]> = [
   ['pm', '/activeProducts?tab=reserve', 'RESERVE NOW'],
   ['pm', '/orders?tab=add', 'Create Order'],
   ['pmm', '/scammerPaypal', 'Add'],
+  ['admin', '/all/markets', 'Add'],
 ]
 
 for (const width of [1280, 390] as const) {
