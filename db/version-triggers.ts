@@ -5,7 +5,7 @@
  * three triggers; `missingVersionTriggers` checks that in the database itself.
  *
  * A migration for a new table prints its triggers with
- *   node --import tsx db/version-triggers.ts <table> [lists|lookups]
+ *   node --import tsx db/version-triggers.ts <table> [lists|lookups] [--qualified]
  * and pastes them into the migration (`npx drizzle-kit generate --custom` makes an empty one).
  */
 import { pathToFileURL } from 'node:url'
@@ -17,11 +17,16 @@ export type VersionGroup = keyof typeof VERSION_IDS
 
 const EVENTS = ['insert', 'update', 'delete'] as const
 
-/** The migration SQL (drizzle's statement breakpoints between statements) for one table. */
-export function versionTriggersSql(table: string, group: VersionGroup): string {
+/**
+ * The migration SQL (drizzle's statement breakpoints between statements) for one table. A table
+ * that already has the other group's triggers (a lookup that becomes a counted list, as markets
+ * did) needs `qualified` names, which carry the group, since trigger names are unique.
+ */
+export function versionTriggersSql(table: string, group: VersionGroup, qualified = false): string {
+  const name = qualified ? `${table}_${group}` : table
   return EVENTS.map(
     (event) =>
-      `CREATE TRIGGER \`list_versions_${table}_${event}\` AFTER ${event.toUpperCase()} ON \`${table}\` BEGIN\n` +
+      `CREATE TRIGGER \`list_versions_${name}_${event}\` AFTER ${event.toUpperCase()} ON \`${table}\` BEGIN\n` +
       `  UPDATE \`list_versions\` SET \`version\` = \`version\` + 1 WHERE \`id\` = ${VERSION_IDS[group]};\n` +
       `END;`,
   ).join('\n--> statement-breakpoint\n')
@@ -60,10 +65,13 @@ export function missingVersionTriggers(
 
 // Run directly: print the triggers of the table named on the command line.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [table, group = 'lists'] = process.argv.slice(2)
+  const args = process.argv.slice(2)
+  const [table, group = 'lists'] = args.filter((a) => a !== '--qualified')
   if (!table || !(group in VERSION_IDS)) {
-    console.error('Usage: node --import tsx db/version-triggers.ts <table> [lists|lookups]')
+    console.error(
+      'Usage: node --import tsx db/version-triggers.ts <table> [lists|lookups] [--qualified]',
+    )
     process.exit(1)
   }
-  console.log(versionTriggersSql(table, group as VersionGroup))
+  console.log(versionTriggersSql(table, group as VersionGroup, args.includes('--qualified')))
 }

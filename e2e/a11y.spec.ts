@@ -63,6 +63,8 @@ const PAGES: Record<Role, string[]> = {
     '/all/product',
     '/all/order',
     '/order/completed',
+    '/all/markets',
+    '/all/markets?rename=1',
     '/orders/view/:orderId',
     '/orders/view/:orderId?mode=edit',
     '/scammerPaypal',
@@ -188,6 +190,7 @@ const FORMS: Array<[Role, string, string]> = [
   ['pm', '/activeProducts?tab=reserve', 'RESERVE NOW'],
   ['pm', '/orders?tab=add', 'Create Order'],
   ['pmm', '/scammerPaypal', 'Add'],
+  ['admin', '/all/markets', 'Add'],
 ]
 
 for (const width of [1280, 390] as const) {

@@ -212,6 +212,7 @@ test('each card of the admin dashboard leads to its list', async ({ page, jsEnab
     ['Total Orders', '/all/order', 'Orders'],
     ['Cancelled Orders', '/all/order?status=cancelled', 'Orders'],
     ['Completed Orders', '/order/completed', 'Orders'],
+    ['Markets', '/all/markets', 'Markets'],
   ]
   for (const [label, href, caption] of cards) {
     await page.goto('/admin/dashboard')

@@ -26,6 +26,7 @@ const ADMIN_CARDS = [
   'Total Orders',
   'Cancelled Orders',
   'Completed Orders',
+  'Markets',
 ]
 const USER_CARDS = [
   'Ordered',

@@ -2,7 +2,7 @@ import { asc, desc, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Statement } from 'better-sqlite3'
 import { db, sqlite } from '../../db/client'
-import { orders, products, scammerPaypals, users } from '../../db/schema'
+import { markets, orders, products, scammerPaypals, users } from '../../db/schema'
 import { missingVersionTriggers } from '../../db/version-triggers'
 import { dataVersion } from './versions.server'
 
@@ -53,7 +53,7 @@ function firstColumn(query: { toSQL: () => { sql: string; params: unknown[] } })
  * db/version-triggers.ts); until both are done `paginateTable` refuses it: the type says so, and
  * loading this module throws for a table here whose triggers are not in the database.
  */
-export const COUNTED_TABLES = [products, orders, users, scammerPaypals] as const
+export const COUNTED_TABLES = [products, orders, users, scammerPaypals, markets] as const
 export type CountedTable = (typeof COUNTED_TABLES)[number]
 
 /** Throws unless each table has its three version triggers in the database. */

@@ -156,6 +156,13 @@ export const ScammerListQuery = z.object({
 })
 export type ScammerListFilters = z.infer<typeof ScammerListQuery>
 
+/** The admin markets list: a part of the name or short name. */
+export const MarketListQuery = z.object({
+  q: searchText(100).optional(),
+  page: positiveInt.optional(),
+})
+export type MarketListFilters = z.infer<typeof MarketListQuery>
+
 /** The admin user lists: a part of the name, the user's ID (their `count`) and the page. */
 const userListShape = {
   name: searchText(100).optional(),

@@ -6,6 +6,8 @@ import { CountCard } from '~/components/ui/cards'
 import { orderCountsFor } from '~/models/order.server'
 import { productCounts } from '~/models/product.server'
 import { userCounts } from '~/models/user.server'
+import { listMarketsPage } from '~/models/market.server'
+import { pageOrNotFound } from '~/models/result'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { backupSummary } from '~/core/backup.server'
@@ -17,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orders = orderCountsFor(admin)
   return {
     users: userCounts(),
+    markets: pageOrNotFound(listMarketsPage(admin)).total,
     products: productCounts(),
     orders: {
       total: orders.total,
@@ -28,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { users, products, orders, backup } = useLoaderData<typeof loader>()
+  const { users, products, orders, markets, backup } = useLoaderData<typeof loader>()
   return (
     <section className="panel">
       <PageTabs tabs={[{ label: 'ADMIN Dashboard', active: true }]} />
@@ -60,6 +63,7 @@ export default function AdminDashboard() {
           to="/all/order?status=cancelled"
         />
         <CountCard label="Completed Orders" count={orders.completed} to="/order/completed" />
+        <CountCard label="Markets" count={markets} to="/all/markets" />
       </div>
       {backup ? (
         <section className="backup-state" aria-labelledby="backup-heading">

@@ -5,6 +5,8 @@ import { action as marketPost, loader as marketApi } from './market'
 import { action as sellerPost, loader as sellerApi } from './chinese.seller'
 import { action as statusPost, loader as statusApi } from './status'
 import { makeRefs, send, userWithToken } from '../../../../tests/api'
+import { addMarket, renameMarket } from '~/models/market.server'
+import { unwrap } from '~/models/result'
 
 describe('lookup lists', () => {
   test('categories, markets and Chinese sellers: { data } with string _id and name', async () => {
@@ -31,6 +33,22 @@ describe('lookup lists', () => {
       _id: String(refs.chineseSellerId),
       name: expect.stringMatching(/^卖家 /),
     })
+  })
+
+  test('GET /market/ shows a market renamed on /all/markets at once (the lookup is remembered)', async () => {
+    const { user: admin } = await userWithToken('admin')
+    const { token } = await userWithToken('pm')
+    const { market } = unwrap(
+      addMarket(admin, { name: `Before ${Date.now()}`, shortName: `B${Date.now()}` }),
+    )
+    const names = async () =>
+      (await call(marketApi, getRequest('/api/v1/market/', { token }))).data.data
+        .filter((m: { _id: string }) => m._id === String(market.id))
+        .map((m: { name: string }) => m.name)
+    expect(await names()).toEqual([market.name])
+    const name = `After ${Date.now()}`
+    unwrap(renameMarket(admin, market.id, name))
+    expect(await names()).toEqual([name])
   })
 
   test('statuses use their fixed text ids as _id and id, in their fixed order', async () => {
