@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeProduct, makeUser } from '../../db/factories'
+import { makeProduct, makeUser } from '../../server/factories'
 import { insertCategory, insertChineseSeller, productLookups } from './lookup.server'
 import {
   addMarket,
@@ -9,7 +9,7 @@ import {
   renameMarket,
 } from './market.server'
 import { listAdminProducts } from './product.server'
-import { unwrap } from './result'
+import { unwrap } from '~/core/result'
 
 let n = 0
 const unique = (prefix: string) => `${prefix} ${++n}-${Date.now()}`

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../../db/factories'
+import { makeUser } from '../../../server/factories'
 import type { Role } from '../../../db/schema'
 import { addMarket, getMarket, listMarketsPage } from '~/models/market.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 import { CONTROL_CHARACTERS_MESSAGE } from '~/validation/text'
 import { sessionCookie } from '../../../tests/api'
 import {

@@ -6,7 +6,7 @@ import { action as sellerPost, loader as sellerApi } from './chinese.seller'
 import { action as statusPost, loader as statusApi } from './status'
 import { makeRefs, send, userWithToken } from '../../../../tests/api'
 import { addMarket, renameMarket } from '~/models/market.server'
-import { unwrap } from '~/models/result'
+import { unwrap } from '~/core/result'
 
 describe('lookup lists', () => {
   test('categories, markets and Chinese sellers: { data } with string _id and name', async () => {
