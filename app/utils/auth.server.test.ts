@@ -268,7 +268,7 @@ describe('guards', () => {
     const cookie = await signedInCookie(admin.email)
     const dash = await call(adminDashboardLoader, getRequest('/admin/dashboard', { cookie }))
     expect(dash.status).toBe(200)
-    expect(Object.keys(dash.data)).toEqual(['users', 'products', 'orders'])
+    expect(Object.keys(dash.data)).toEqual(['users', 'markets', 'products', 'orders', 'backup'])
     expect(
       (await call(adminProfileLoader, getRequest('/user/profile', { cookie }))).data.profile
         .roleLabel,
