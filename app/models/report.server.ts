@@ -253,7 +253,10 @@ export function reportTotals(viewer: Viewer, f: ReportFilters): StatusTotal[] {
 }
 export type StatusTotal = { status: string; orders: number; commission: number }
 
-/** What the totals read of each order, in keyset order (creation time, then id). */
+/**
+ * What the totals read of each order, in keyset order (creation time, then id); raw values in
+ * this order: id, creation time, status, commission.
+ */
 function totalsQuery(viewer: Viewer, f: ReportFilters, limit: number) {
   const query = db
     .select({
@@ -288,7 +291,7 @@ export async function reportTotalsInBatches(
   const next = prepareRaw(totalsQuery(viewer, f, batchSize))
   // Commissions are whole cents: their sum is exact, divided by 100 once as SQLite does.
   const sums = new Map<string, { orders: number; cents: number }>()
-  for (const batch of keysetBatches(next, f, batchSize, 1, 0)) {
+  for (const batch of keysetBatches(next, f, batchSize, 1 /* createdAt */, 0 /* id */)) {
     for (const [, , status, cents] of batch) {
       const sum = sums.get(status as string) ?? { orders: 0, cents: 0 }
       sum.orders += 1
