@@ -102,19 +102,21 @@ function marketerOf(viewer: Viewer, f: ReportFilters) {
 }
 
 /**
- * The report's query; with `keyset`, the orders from the placeholder `at` (creation time in ms,
- * at or after the range's start) that come after the order `id` made at that moment.
+ * The keyset's lower bound: the orders from the placeholder `at` (creation time in ms, at or after
+ * the range's start) that come after the order `id` made at that moment. The index is on creation
+ * time, then id; the range scan starts at `at`, the keyset's only lower bound (with the day's start
+ * as a second one, SQLite would scan from there for every batch).
  */
-function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
+function keysetAfter() {
   const at = sql.placeholder('at')
-  // The index is on creation time, then id; the range scan starts at `at`, the keyset's only lower
-  // bound (with the day's start as a second one, SQLite would scan from there for every batch).
-  const after = keyset
-    ? and(
-        gte(orders.createdAt, at),
-        or(gt(orders.createdAt, at), gt(orders.id, sql.placeholder('id'))),
-      )
-    : undefined
+  return and(
+    gte(orders.createdAt, at),
+    or(gt(orders.createdAt, at), gt(orders.id, sql.placeholder('id'))),
+  )
+}
+
+/** The report's query; with `keyset`, the rows after the placeholders' (see keysetAfter). */
+function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
   return db
     .select(REPORT_FIELDS)
     .from(orders)
@@ -124,7 +126,7 @@ function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
     .innerJoin(markets, eq(markets.id, orders.marketId))
     .innerJoin(chineseSellers, eq(chineseSellers.id, products.chineseSellerId))
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(and(reportWhere(viewer, f, keyset), after))
+    .where(and(reportWhere(viewer, f, keyset), keyset ? keysetAfter() : undefined))
     .orderBy(asc(orders.createdAt), asc(orders.id))
 }
 export type ReportRow = ReturnType<ReturnType<typeof reportQuery>['all']>[number]
@@ -146,22 +148,33 @@ const AT = valueIndex(REPORT_FIELDS, 'createdAt')
 const ID = valueIndex(REPORT_FIELDS, 'id')
 
 /**
- * The report's statement with its index named (`indexed by`, which Drizzle cannot write), prepared
+ * A report statement with its index named (`indexed by`, which Drizzle cannot write), prepared
  * once; it answers raw values, for `decodeRow`.
  */
 function reportStatement(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
-  const { sql: text, params } = reportSql(viewer, f, keyset, limit)
+  return prepareRaw(reportSql(viewer, f, keyset, limit))
+}
+
+function prepareRaw({ sql: text, params }: { sql: string; params: unknown[] }) {
   const statement = sqlite.prepare(text).raw()
   return (values: Record<string, unknown> = {}) =>
     statement.all(...fillPlaceholders(params, values)) as unknown[][]
 }
 
-function reportSql(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
-  const query = reportQuery(viewer, f, keyset).limit(limit).toSQL()
+/** The query's text with the report's index named on "orders". */
+function withReportIndex(
+  viewer: Viewer,
+  f: ReportFilters,
+  query: { sql: string; params: unknown[] },
+) {
   const from = ' from "orders" '
   if (!query.sql.includes(from)) throw new Error('The report query no longer reads "orders".')
   const index = reportIndex(viewer, f)
   return { sql: query.sql.replace(from, `${from}indexed by "${index}" `), params: query.params }
+}
+
+function reportSql(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
+  return withReportIndex(viewer, f, reportQuery(viewer, f, keyset).limit(limit).toSQL())
 }
 
 /** The report's first rows, as the page shows them. */
@@ -182,14 +195,30 @@ export function* reportRows(
   batchSize = BATCH,
 ): Generator<ReportRow> {
   const next = reportStatement(viewer, f, true, batchSize)
+  for (const batch of keysetBatches(next, f, batchSize, AT, ID)) {
+    for (const values of batch) yield decodeRow(values)
+  }
+}
+
+/**
+ * The batches of a keyset statement, from the range's first moment; `at` and `id` are where the
+ * creation time and id are in its raw rows.
+ */
+function* keysetBatches(
+  next: (values: Record<string, unknown>) => unknown[][],
+  f: ReportFilters,
+  batchSize: number,
+  at: number,
+  id: number,
+) {
   // From the range's first moment: every id is above 0.
   let after = { at: businessDayStart(f.from).getTime(), id: 0 }
   for (;;) {
     const batch = next(after)
-    for (const values of batch) yield decodeRow(values)
+    yield batch
     if (batch.length < batchSize) return
     const last = batch[batch.length - 1]!
-    after = { at: last[AT] as number, id: last[ID] as number }
+    after = { at: last[at] as number, id: last[id] as number }
   }
 }
 
@@ -202,8 +231,12 @@ export function reportBatchSql(viewer: Viewer, f: ReportFilters) {
   }
 }
 
-/** Orders and commission per status, for the PDF's totals. */
-export function reportTotals(viewer: Viewer, f: ReportFilters) {
+/**
+ * Orders and commission per status in one aggregate statement: the reference the PDF's batched
+ * totals (reportTotalsInBatches) are tested against. Not for a report: over 100,000 orders it
+ * blocks the process for up to a second.
+ */
+export function reportTotals(viewer: Viewer, f: ReportFilters): StatusTotal[] {
   return db
     .select({
       status: orderStatuses.name,
@@ -217,6 +250,69 @@ export function reportTotals(viewer: Viewer, f: ReportFilters) {
     .groupBy(orderStatuses.id)
     .orderBy(orderStatuses.sortOrder)
     .all()
+}
+export type StatusTotal = { status: string; orders: number; commission: number }
+
+/**
+ * What the totals read of each order, in keyset order (creation time, then id); raw values in
+ * this order: id, creation time, status, commission.
+ */
+function totalsQuery(viewer: Viewer, f: ReportFilters, limit: number) {
+  const query = db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.statusId,
+      commission: orders.commission,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(reportWhere(viewer, f, true), keysetAfter()))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit)
+  return withReportIndex(viewer, f, query.toSQL())
+}
+
+const TOTALS_BATCH = 5000
+
+/**
+ * Orders and commission per status, for the PDF's totals (its page count needs the rows' total
+ * before the first page): the same numbers as reportTotals, read in keyset batches over the
+ * index range the rows use, with `room()` between batches so pages are answered meanwhile. One
+ * aggregate over a pmm's 100,000 orders blocked the process for up to a second, four PDFs
+ * starting at once for several seconds.
+ */
+export async function reportTotalsInBatches(
+  viewer: Viewer,
+  f: ReportFilters,
+  room: () => Promise<void>,
+  batchSize = TOTALS_BATCH,
+): Promise<StatusTotal[]> {
+  const next = prepareRaw(totalsQuery(viewer, f, batchSize))
+  // Commissions are whole cents: their sum is exact, divided by 100 once as SQLite does.
+  const sums = new Map<string, { orders: number; cents: number }>()
+  for (const batch of keysetBatches(next, f, batchSize, 1 /* createdAt */, 0 /* id */)) {
+    for (const [, , status, cents] of batch) {
+      const sum = sums.get(status as string) ?? { orders: 0, cents: 0 }
+      sum.orders += 1
+      sum.cents += cents as number
+      sums.set(status as string, sum)
+    }
+    if (batch.length === batchSize) await room()
+  }
+  return listStatuses().flatMap((s) => {
+    const sum = sums.get(s.id)
+    return sum ? [{ status: s.name, orders: sum.orders, commission: sum.cents / 100 }] : []
+  })
+}
+
+/** A totals batch's statement and values as SQLite gets them (the plan test reads its plan). */
+export function reportTotalsBatchSql(viewer: Viewer, f: ReportFilters) {
+  const { sql: text, params } = totalsQuery(viewer, f, TOTALS_BATCH)
+  return {
+    sql: text,
+    params: fillPlaceholders(params, { at: businessDayStart(f.from).getTime(), id: 0 }),
+  }
 }
 
 /**

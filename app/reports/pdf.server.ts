@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { ReportRow } from '~/models/report.server'
+import type { ReportRow, StatusTotal } from '~/models/report.server'
 import { cellText, REPORT_COLUMNS, type StreamControl } from './columns'
 import {
   glyphByGlyph,
@@ -27,10 +27,11 @@ const WIDTHS = REPORT_COLUMNS.map((c) => c.width * SCALE)
 const shaped = (script: string) => script === 'arabic'
 const shaping = (script: string) => (shaped(script) ? { features: ['kern' as const] } : {})
 
-type StatusTotal = { status: string; orders: number; commission: number }
-
-/** What the PDF says besides its rows; the totals are read once the download has begun. */
-export type PdfSummary = { title: string; filters: string; totals: () => StatusTotal[] }
+/**
+ * What the PDF says besides its rows; the totals are read once the download has begun, taking
+ * turns with other requests (reportTotalsInBatches).
+ */
+export type PdfSummary = { title: string; filters: string; totals: () => Promise<StatusTotal[]> }
 
 /** The part of pdfkit's document this module reaches into (pdfkit 0.20). */
 type PdfkitInternals = {
@@ -216,7 +217,7 @@ export function pdfStream(
   const write = async () => {
     // The file's first bytes (pdfkit's header) go out before the slow part begins.
     await room()
-    totals = summary.totals()
+    totals = await summary.totals()
     total = totals.reduce((sum, t) => sum + t.orders, 0)
     pages = pdfPageCount(total, totals.length)
     for (const script of Object.keys(fonts)) if (!shaped(script)) glyphByGlyph(doc.font(script))

@@ -5,9 +5,16 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { describe, expect, test } from 'vitest'
-import { makeUser } from '../../server/factories'
-import { changeOrderStatus } from '~/models/order.server'
-import { reportCount, reportRange, reportRows, type ReportRow } from '~/models/report.server'
+import { makeProduct, makeUser } from '../../server/factories'
+import { changeOrderStatus, listStatuses } from '~/models/order.server'
+import {
+  reportCount,
+  reportRange,
+  reportRows,
+  reportTotals,
+  reportTotalsInBatches,
+  type ReportRow,
+} from '~/models/report.server'
 import { unwrap } from '~/core/result'
 import { businessDayStart } from '~/core/business-day.server'
 import { orderWorld, placeOrder } from '../../tests/orders'
@@ -120,6 +127,58 @@ describe('who gets which rows, and which days', () => {
   })
 })
 
+describe("the PDF's totals", () => {
+  test("read in batches, they are the one aggregate's: per status, in status order", async () => {
+    const w = await orderWorld()
+    // A second product of the same pmm (a product takes 5 orders a day).
+    const wB = { ...w, product: await makeProduct(w.pmm.user, w.refs) }
+    // Another pmm's orders, which only the admin sees; two pms on the first pmm's products.
+    const w2 = await orderWorld()
+    const pm2 = await makeUser({ role: 'pm' })
+    const placed = [await placeOrder(w2), await placeOrder(w2)]
+    for (let i = 0; i < 7; i += 1) {
+      placed.push(await placeOrder(i < 4 ? w : wB, {}, i % 3 === 0 ? pm2 : w.pm.user))
+    }
+    const { db } = await import('../../db/client')
+    const { orders: table } = await import('../../db/schema')
+    const { eq } = await import('drizzle-orm')
+    const statuses = listStatuses()
+    const now = Date.now()
+    placed.forEach((o, i) => {
+      db.update(table)
+        .set({
+          // Several statuses, commissions with cents, and equal creation times across batches.
+          statusId: statuses[(i * 2) % statuses.length]!.id,
+          commission: 1001 + i * 333,
+          createdAt: new Date(now - (i < 4 ? 0 : 1000 * i)),
+        })
+        .where(eq(table.id, o.id))
+        .run()
+    })
+    const admin = await makeUser({ role: 'admin' })
+    const f = reportRange({})
+    for (const viewer of [admin, w.pmm.user, w.pm.user, pm2, w2.pmm.user]) {
+      const expected = reportTotals(viewer, f)
+      expect(expected.length).toBeGreaterThan(1)
+      let turns = 0
+      const room = () => {
+        turns += 1
+        return Promise.resolve()
+      }
+      for (const size of [2, 3]) {
+        expect(await reportTotalsInBatches(viewer, f, room, size)).toEqual(expected)
+      }
+      // One order a batch: the other requests get a turn after each one.
+      turns = 0
+      expect(await reportTotalsInBatches(viewer, f, room, 1)).toEqual(expected)
+      expect(turns).toBe(expected.reduce((sum, t) => sum + t.orders, 0))
+      expect(
+        await reportTotalsInBatches(viewer, { ...f, status: statuses[0]!.id }, room, 2),
+      ).toEqual(reportTotals(viewer, { ...f, status: statuses[0]!.id }))
+    }
+  })
+})
+
 async function download(loader: typeof csvLoader, query: string, cookie: string) {
   const request = getRequest(`/orderReport/export?${query}`, { cookie })
   const response = (await loader({ request, params: {}, context: {} })) as Response
@@ -226,7 +285,7 @@ describe('the PDF pages', () => {
     const { pdfStream } = await import('./pdf.server')
     const doc = pdfStream(
       rows,
-      { title: 'Order report', filters: 'Status: All', totals: () => totals },
+      { title: 'Order report', filters: 'Status: All', totals: () => Promise.resolve(totals) },
       control,
     )
     const chunks: Buffer[] = []

@@ -6,7 +6,7 @@ import {
   reportRange,
   reportRows,
   type ReportFilters,
-  reportTotals,
+  reportTotalsInBatches,
   startReportExport,
 } from '~/models/report.server'
 import { OrderReportQuery, readQueryStrict } from '~/schemas/list-queries'
@@ -156,7 +156,7 @@ async function reportBody(
   const summary = {
     title: `Order report ${filters.from} to ${filters.to}`,
     filters: describeReportFilters(user, filters),
-    totals: () => reportTotals(user, filters),
+    totals: () => reportTotalsInBatches(user, filters, control.room),
   }
   const { pdfStream } = await import('./pdf.server')
   return nodeStream(pdfStream(rows, summary, control))
