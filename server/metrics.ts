@@ -15,6 +15,7 @@ import type { NextFunction, Request, Response } from 'express'
 import client from 'prom-client'
 import { dataDir } from '../db/client'
 import { answerWorkers, askPrimary } from '../app/core/ask-primary.server'
+import { env } from '../app/core/env.server'
 import { backupEnabled, backupStatus } from '../app/core/backup.server'
 
 export const METRICS_MESSAGES = {
@@ -112,7 +113,7 @@ export function stateMetrics() {
 
 /** GET /metrics: 404 without METRICS_TOKEN set, 401 without it as the bearer token. */
 export async function metricsEndpoint(req: Request, res: Response) {
-  const token = process.env.METRICS_TOKEN
+  const token = env.METRICS_TOKEN
   res.set('Cache-Control', 'no-store')
   if (!token) return res.status(404).json({ success: false, message: 'Not found.' })
   const given = /^Bearer\s+(.+)$/i.exec(req.get('Authorization') ?? '')?.[1] ?? ''

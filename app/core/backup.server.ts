@@ -1,5 +1,6 @@
 import { askPrimary, tellPrimary } from './ask-primary.server'
 import { businessDateTime } from '~/core/business-day.server'
+import { env } from '~/core/env.server'
 
 /** What the primary process knows of the backup (server/backup.ts keeps it). */
 export type BackupStatus = {
@@ -17,12 +18,9 @@ export type BackupStatus = {
  * A replication lag past this many seconds (BACKUP_LAG_WARNING_SECONDS, default 60) is a warning
  * on the admin dashboard and in the log, and makes /readyz answer 503.
  */
-export function backupLagLimit() {
-  const set = Number(process.env.BACKUP_LAG_WARNING_SECONDS)
-  return Number.isFinite(set) && set > 0 ? set : 60
-}
+export const backupLagLimit = () => env.BACKUP_LAG_WARNING_SECONDS
 
-export const backupEnabled = () => Boolean(process.env.BACKUP_URL?.trim())
+export const backupEnabled = () => Boolean(env.BACKUP_URL)
 
 /**
  * Hands a picture file that was just written (its name under the pictures directory) to the

@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   SECURE_COOKIES: z.enum(['0', '1']).optional(),
   /** Megabytes of pictures one user (not an admin) may keep stored; product.md says 1 GB. */
   PICTURE_QUOTA_MB: z.coerce.number().positive().default(1024),
+  /** `file:///path` or `s3://bucket/prefix`: continuous backup (core/backup-target.server.ts). */
+  BACKUP_URL: z
+    .string()
+    .optional()
+    .transform((url) => url?.trim() || undefined),
+  /** A replication lag past this many seconds is a warning (dashboard, log) and fails /readyz. */
+  BACKUP_LAG_WARNING_SECONDS: z.coerce.number().positive().default(60),
+  /** Enables GET /metrics, answered only with this bearer token. */
+  METRICS_TOKEN: z.string().optional(),
 })
 
 function readEnv() {
