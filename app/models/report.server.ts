@@ -231,26 +231,6 @@ export function reportBatchSql(viewer: Viewer, f: ReportFilters) {
   }
 }
 
-/**
- * Orders and commission per status in one aggregate statement: the reference the PDF's batched
- * totals (reportTotalsInBatches) are tested against. Not for a report: over 100,000 orders it
- * blocks the process for up to a second.
- */
-export function reportTotals(viewer: Viewer, f: ReportFilters): StatusTotal[] {
-  return db
-    .select({
-      status: orderStatuses.name,
-      orders: sql<number>`count(*)`,
-      commission: sql<number>`coalesce(sum(${orders.commission}), 0) / 100.0`,
-    })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(reportWhere(viewer, f))
-    .groupBy(orderStatuses.id)
-    .orderBy(orderStatuses.sortOrder)
-    .all()
-}
 export type StatusTotal = { status: string; orders: number; commission: number }
 
 /**
@@ -277,7 +257,7 @@ const TOTALS_BATCH = 5000
 
 /**
  * Orders and commission per status, for the PDF's totals (its page count needs the rows' total
- * before the first page): the same numbers as reportTotals, read in keyset batches over the
+ * before the first page): the numbers of its rows, read in keyset batches over the
  * index range the rows use, with `room()` between batches so pages are answered meanwhile. One
  * aggregate over a pmm's 100,000 orders blocked the process for up to a second, four PDFs
  * starting at once for several seconds.
