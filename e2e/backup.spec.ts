@@ -70,7 +70,7 @@ test.describe('backup and restore', () => {
 
   test('a Litestream left running by a killed primary is stopped by the next start', async () => {
     test.setTimeout(120_000)
-    const port = sparePort(2)
+    const port = sparePort(4)
     const dataDir = freshDir('backup-orphan')
     const env = { BACKUP_URL: `file://${freshDir('backup-orphan-replica')}` }
     const first = await startServer({ port, dataDir, env })
