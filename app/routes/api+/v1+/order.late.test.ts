@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { db } from '../../../../db/client'
 import { makeProduct } from '../../../../server/factories'
 import { orders } from '../../../../db/schema'
@@ -42,7 +42,26 @@ async function world(limits = { limitPerDay: 5, limit: 50 }) {
 
 const refusal = (message: string) => ({ success: false, message })
 
-describe('POST /api/v1/order/ from a reservation that expired', () => {
+// The business day turns at midnight: each case also runs just after it, when the reservation's
+// day is yesterday, and at noon (the business time zone of the tests is UTC).
+const today = new Date().toISOString().slice(0, 10)
+const clocks = [
+  ['the real clock', null],
+  ['00:14', new Date(`${today}T00:14:00Z`)],
+  ['01:30', new Date(`${today}T01:30:00Z`)],
+  ['12:00', new Date(`${today}T12:00:00Z`)],
+] as const
+
+describe.each(clocks)('POST /api/v1/order/ from a reservation that expired, at %s', (_, clock) => {
+  beforeAll(() => {
+    if (!clock) return
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(clock)
+  })
+  afterAll(() => {
+    vi.useRealTimers()
+  })
+
   test('less than 24 hours ago, with a unit left: 201, and a second order from it is refused', async () => {
     const w = await world()
     unwrap(reserveProduct(w.pm.user, w.product.pId, expiredThenAfter().expired))
@@ -68,14 +87,16 @@ describe('POST /api/v1/order/ from a reservation that expired', () => {
     const w = await world({ limitPerDay: 1, limit: 50 })
     const { expired, after } = expiredThenAfter()
     unwrap(reserveProduct(w.pm.user, w.product.pId, expired))
-    // Once it expired, another pm took that day's only unit.
+    // Once it expired, another pm took that day's only unit and recorded its order (late too when
+    // that day is already over: shortly after midnight both reservations lie in yesterday).
     unwrap(reserveProduct(w.otherPm.user, w.product.pId, after))
+    expect((await w.post(w.otherPm.token)).status).toBe(201)
     const r = await w.post()
     expect(r.status).toBe(409)
     expect(r.data).toMatchObject(
       refusal(ORDER_MESSAGES.lateDayFull(w.product.pId, businessDate(expired))),
     )
-    expect(w.orderCount()).toBe(0)
+    expect(w.orderCount()).toBe(1)
   })
 
   test('released by its pm (not expired): refused as before', async () => {
