@@ -130,16 +130,21 @@ function replayEarlyEvents() {
 
 // A form sent while its code is still coming waits for it (a moment: the code was asked for at
 // the first focus or click), then is sent again through it, so it behaves as with JavaScript.
-// After 5 s it goes as it would without JavaScript. Seen last on the way up: a form React has
-// already handled is left alone.
+// After 5 s it goes as it would without JavaScript. Caught on the way down (capture), before React:
+// for a submit inside a boundary it has not hydrated yet, React stops the event at its root (it
+// cannot replay it) and the browser would post the form as a plain page. A form React has hydrated
+// (it has set its props on the element) is React's to handle and is left alone.
 let awaited = 0
 let held: { form: HTMLFormElement; submitter: HTMLElement | null; timer: number } | undefined
 let letThrough = false
+const hydrated = (form: HTMLFormElement) =>
+  Object.keys(form).some((key) => key.startsWith('__reactProps$'))
 function holdSubmit(event: SubmitEvent) {
   const form = event.target
-  if (letThrough || event.defaultPrevented || awaited === 0 || held) return
-  if (!(form instanceof HTMLFormElement)) return
+  if (letThrough || awaited === 0 || held) return
+  if (!(form instanceof HTMLFormElement) || hydrated(form)) return
   event.preventDefault()
+  event.stopPropagation()
   held = { form, submitter: event.submitter, timer: window.setTimeout(() => sendHeld(true), 5000) }
 }
 function sendHeld(natively: boolean) {
@@ -155,7 +160,7 @@ function sendHeld(natively: boolean) {
     letThrough = false
   }
 }
-if (typeof window !== 'undefined') window.addEventListener('submit', holdSubmit)
+if (typeof window !== 'undefined') window.addEventListener('submit', holdSubmit, true)
 
 function firstUse() {
   return begun ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))
