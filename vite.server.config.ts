@@ -10,7 +10,12 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   build: {
-    ssr: 'server.ts',
+    ssr: true,
+    // The backup's picture copier runs in a thread of its own, started from its own file.
+    rollupOptions: {
+      input: { server: 'server.ts', 'picture-copier': 'server/picture-copier.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
     outDir: 'server-build',
     emptyOutDir: true,
     target: 'node20',

@@ -170,16 +170,33 @@ function processTree(pid: number): number[] {
   return [pid, ...children.flatMap(processTree)]
 }
 
+/** CPU time (user + system, ms) a process has used so far, and its command's name. */
+function processCpu(pid: number) {
+  try {
+    const [head, rest] = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')
+    const fields = rest!.split(' ')
+    const name = head!.slice(head!.indexOf('(') + 1)
+    return { name, ms: (Number(fields[11]) + Number(fields[12])) * 10 } // clock ticks of 10 ms
+  } catch {
+    return { name: '', ms: 0 }
+  }
+}
+
 /** CPU time (user + system, ms) a process and its workers have used so far. */
 function cpuMs(child: ChildProcess) {
-  return processTree(child.pid!).reduce((sum, pid) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-      return sum + (Number(fields[11]) + Number(fields[12])) * 10 // clock ticks of 10 ms
-    } catch {
-      return sum
-    }
-  }, 0)
+  return processTree(child.pid!).reduce((sum, pid) => sum + processCpu(pid).ms, 0)
+}
+
+/** The same, split: the primary process, its workers, and Litestream (the backup's child). */
+function cpuSplit(child: ChildProcess) {
+  const split = { primary: 0, workers: 0, litestream: 0 }
+  for (const pid of processTree(child.pid!)) {
+    const { name, ms } = processCpu(pid)
+    if (pid === child.pid) split.primary += ms
+    else if (name === 'litestream') split.litestream += ms
+    else split.workers += ms
+  }
+  return split
 }
 
 /** Memory (RSS, MB) of a process and its workers. */
@@ -196,6 +213,8 @@ function rssMb(child: ChildProcess) {
 
 type Row = {
   name: string
+  /** CPU ms per request of the primary, the workers and Litestream. */
+  split: ReturnType<typeof cpuSplit>
   rps: number
   p50: number
   p99: number
@@ -207,9 +226,17 @@ const rows: Row[] = []
 
 /** Measures a scenario; `server` is the process whose CPU time per request is reported. */
 async function measure(name: string, server: ChildProcess, options: autocannon.Options) {
-  const cpuBefore = cpuMs(server)
+  const before = cpuSplit(server)
   const result = await autocannon({ connections: 10, duration: DURATION, ...options })
-  const cpuPerRequest = (cpuMs(server) - cpuBefore) / Math.max(1, result.requests.total)
+  const after = cpuSplit(server)
+  const perRequest = (key: keyof typeof before) =>
+    (after[key] - before[key]) / Math.max(1, result.requests.total)
+  const split = {
+    primary: perRequest('primary'),
+    workers: perRequest('workers'),
+    litestream: perRequest('litestream'),
+  }
+  const cpuPerRequest = split.primary + split.workers + split.litestream
   const statuses = Object.entries({
     '2xx': result['2xx'],
     '3xx': result['3xx'],
@@ -222,6 +249,7 @@ async function measure(name: string, server: ChildProcess, options: autocannon.O
     .join(' ')
   rows.push({
     name,
+    split,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -578,11 +606,16 @@ if (process.env.BENCH_ONLY === 'backup' || process.env.BENCH_BACKUP === '1') {
     }
   }
 
-  await writes('off')
+  // Off and on take turns (BENCH_ROUNDS of each, default 2), so that a busy moment of the shared
+  // machine and the growing database weigh on both alike.
   fs.rmSync(backupDir, { recursive: true, force: true })
-  process.env.BACKUP_URL = `file://${backupDir}`
-  await writes('on')
-  delete process.env.BACKUP_URL
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
+  for (let round = 0; round < rounds; round++) {
+    await writes('off')
+    process.env.BACKUP_URL = `file://${backupDir}`
+    await writes('on')
+    delete process.env.BACKUP_URL
+  }
   const du = (dir: string) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0])
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
   fs.rmSync(restoreDir, { recursive: true, force: true })
@@ -592,12 +625,28 @@ if (process.env.BENCH_ONLY === 'backup' || process.env.BENCH_BACKUP === '1') {
   }).toString()
   const restoreSeconds = (Date.now() - restoreStarted) / 1000
   console.log(`\nBackup on against off (${DURATION} s each, 10 connections)\n`)
-  console.log('| scenario | req/s | p50 ms | p99 ms | CPU ms per request | responses |')
+  console.log(
+    '| scenario | req/s | p50 ms | p99 ms | CPU ms per request (primary + workers + Litestream) | responses |',
+  )
   console.log('| --- | ---: | ---: | ---: | ---: | --- |')
-  for (const r of rows.filter((r) => r.name.includes(', backup ')))
+  const backupRows = rows.filter((r) => r.name.includes(', backup '))
+  for (const r of backupRows) {
+    const { primary, workers, litestream } = r.split
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.statuses} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} (${primary.toFixed(2)} + ${workers.toFixed(2)} + ${litestream.toFixed(2)}) | ${r.statuses} |`,
     )
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
+  for (const scenario of new Set(backupRows.map((r) => r.name.replace(/, backup \w+$/, '')))) {
+    const of = (label: string) =>
+      backupRows.filter((r) => r.name === `${scenario}, backup ${label}`)
+    const [off, on] = [of('off'), of('on')]
+    const ratio = mean(on.map((r) => r.rps)) / mean(off.map((r) => r.rps))
+    const cpu = mean(on.map((r) => r.cpuPerRequest)) / mean(off.map((r) => r.cpuPerRequest))
+    console.log(
+      `${scenario}: backup on at ${(ratio * 100).toFixed(0)} % of the requests per second with it off, ${(cpu * 100).toFixed(0)} % of the CPU per request (mean of ${on.length} rounds)`,
+    )
+  }
   console.log(
     `\nData directory ${mb(du(DATA_DIR))} MB (database ${mb(fs.statSync(path.join(DATA_DIR, 'app.db')).size)} MB); ` +
       `replica ${mb(du(backupDir))} MB (database ${mb(du(path.join(backupDir, 'db')))} MB, ` +

@@ -11,8 +11,9 @@ import readline from 'node:readline'
 import { dataDir, sqlite } from '../db/client'
 import { answerWorkers, hearWorkers } from '../app/core/ask-primary.server'
 import { backupLagLimit, type BackupStatus } from '../app/core/backup.server'
-import { backupTarget, pictureStore, type FileStore } from '../app/core/backup-target.server'
-import { litestreamBinary, writeLitestreamConfig } from './litestream'
+import { backupTarget } from '../app/core/backup-target.server'
+import { startPictureCopier } from './picture-copier'
+import { litestreamCommand, writeLitestreamConfig } from './litestream'
 
 let stop = async () => {}
 
@@ -33,7 +34,7 @@ export async function startBackup() {
   await stopOrphan(pidFile)
   const litestream = superviseLitestream(config, pidFile)
   const replication = watchReplication(metricsPort, dbFile, litestream)
-  const pictures = pictureCopier(pictureStore(target), path.join(dataDir(), 'pictures'))
+  const pictures = startPictureCopier(target, path.join(dataDir(), 'pictures'))
 
   hearWorkers('backup:picture', (name) => {
     if (typeof name === 'string') pictures.add(name)
@@ -48,7 +49,7 @@ export async function startBackup() {
 
   stop = async () => {
     replication.stop()
-    pictures.stop()
+    await pictures.stop()
     await litestream.stop()
     await fs.rm(path.dirname(config), { recursive: true, force: true })
   }
@@ -62,7 +63,7 @@ function superviseLitestream(config: string, pidFile: string) {
   let timer: NodeJS.Timeout | undefined
   const start = () => {
     const started = Date.now()
-    child = spawn(litestreamBinary(), ['replicate', '-config', config], {
+    child = spawn(...litestreamCommand(['replicate', '-config', config]), {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     if (child.pid) void fs.writeFile(pidFile, String(child.pid))
@@ -228,86 +229,6 @@ async function litestreamFigures(port: number, dbFile: string) {
     replicaIndex: replica ? replicaIndex : undefined,
     replicaOffset: replica ? replicaOffset : undefined,
   }
-}
-
-/**
- * Copies picture files to the store, a few at a time, trying again every few seconds while the
- * store cannot be reached. Names never change what they hold, so a name the store has is done.
- * Nothing is ever deleted from the store.
- */
-function pictureCopier(store: FileStore, dir: string) {
-  const pending = new Set<string>()
-  let active = 0
-  let failing = false
-  let stopped = false
-  let retry: NodeJS.Timeout | undefined
-  const pump = () => {
-    if (stopped) return
-    for (const name of pending) {
-      if (active >= 2) return
-      if (inFlight.has(name)) continue
-      inFlight.add(name)
-      active += 1
-      void store
-        .put(name, path.join(dir, name))
-        .then(
-          () => {
-            pending.delete(name)
-            if (failing) console.log('Backup: pictures are being copied again.')
-            failing = false
-          },
-          (error: NodeJS.ErrnoException) => {
-            // Gone from the data directory (removed as unreferenced): nothing left to copy.
-            if (error.code === 'ENOENT' && error.path === path.join(dir, name)) {
-              pending.delete(name)
-              return
-            }
-            if (!failing) console.error(`Backup: cannot copy pictures (${error.message}).`)
-            failing = true
-            clearTimeout(retry)
-            retry = setTimeout(pump, 5000)
-          },
-        )
-        .finally(() => {
-          inFlight.delete(name)
-          active -= 1
-          if (!failing) pump()
-        })
-    }
-  }
-  const inFlight = new Set<string>()
-  const sweep = async (): Promise<void> => {
-    try {
-      const [local, copied] = await Promise.all([localPictures(dir), store.list()])
-      for (const name of local) if (!copied.has(name)) pending.add(name)
-      pump()
-    } catch (error) {
-      console.error(
-        `Backup: cannot compare pictures with the backup (${(error as Error).message}).`,
-      )
-      if (!stopped) setTimeout(() => void sweep(), 30_000).unref()
-    }
-  }
-  return {
-    add(name: string) {
-      pending.add(name)
-      if (!failing) pump()
-    },
-    pending: () => pending.size,
-    sweep: () => void sweep(),
-    stop() {
-      stopped = true
-      clearTimeout(retry)
-    },
-  }
-}
-
-/** Every finished picture file under `dir` (temporary files of writes in progress left out). */
-async function localPictures(dir: string) {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
 }
 
 /** A port nobody listens on, for Litestream's metrics on the loopback. */

@@ -4,6 +4,16 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BackupTarget } from '../app/core/backup-target.server'
 
+/**
+ * How to run Litestream: through `nice` where the system has it, so that replication waits for a
+ * spare moment rather than slowing requests under full load (it catches up within seconds after).
+ */
+export function litestreamCommand(args: string[]): [string, string[]] {
+  const binary = litestreamBinary()
+  return fs.existsSync(NICE) ? [NICE, ['-n', '10', binary, ...args]] : [binary, args]
+}
+const NICE = '/usr/bin/nice'
+
 /** The Litestream binary that @flydotio/litestream installed for this platform (no download). */
 export function litestreamBinary() {
   if (process.env.LITESTREAM_BIN) return process.env.LITESTREAM_BIN

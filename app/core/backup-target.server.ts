@@ -1,3 +1,4 @@
+import { copyFileSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -58,7 +59,10 @@ export function backupTarget(
  * a name that exists never needs copying again, and nothing is ever overwritten or deleted.
  */
 export interface FileStore {
-  /** Copies a local file in under `name`. */
+  /**
+   * Copies a local file in under `name`. Its file work is synchronous: it runs in the backup's
+   * low-priority thread (server/picture-copier.ts), which Node's shared thread pool would not be.
+   */
   put(name: string, file: string): Promise<void>
   /** Every name held. */
   list(): Promise<Set<string>>
@@ -77,11 +81,11 @@ function directoryStore(root: string): FileStore {
   return {
     async put(name, file) {
       const dest = path.join(root, name)
-      await fs.mkdir(path.dirname(dest), { recursive: true })
+      mkdirSync(path.dirname(dest), { recursive: true })
       // A copy under a temporary name, then renamed: the backup never holds half a file.
       const tmp = `${dest}.${process.pid}.partial`
-      await fs.copyFile(file, tmp)
-      await fs.rename(tmp, dest)
+      copyFileSync(file, tmp)
+      renameSync(tmp, dest)
     },
     async list() {
       const names = new Set<string>()
@@ -111,7 +115,7 @@ function bucketStore(target: Extract<BackupTarget, { kind: 's3' }>, prefix: stri
     async put(name, file) {
       // The bytes in memory (a picture is at most a few MB): the client's retries can send them
       // again, which a consumed file stream cannot.
-      const body = await fs.readFile(file)
+      const body = readFileSync(file)
       await client.send(
         new PutObjectCommand({ Bucket: target.bucket, Key: key(name), Body: body }),
         {
