@@ -6,6 +6,7 @@ import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import v8 from 'node:v8'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import type { Response as ExpressResponse } from 'express'
@@ -35,6 +36,10 @@ import {
 
 const isDev = env.NODE_ENV === 'development'
 installRouteMatches()
+// V8 lets the old generation grow to several times what is alive before it collects; a report
+// promotes garbage steadily and took a process to 280 MB with 50 MB alive. Half of what is alive
+// keeps it under 200 MB, for pages at no measurable cost (docs/performance.md, entry 16).
+v8.setFlagsFromString('--heap-growing-percent=50')
 
 const viteDevServer = isDev
   ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import v8 from 'node:v8'
 import type { AppLoadContext } from '@remix-run/node'
 import {
   describeReportFilters,
@@ -26,24 +25,14 @@ const CONTENT_TYPE: Record<ReportFormat, string> = {
 }
 
 /**
- * While a report streams, V8's old generation grows by half of what is alive before it collects.
- * By default it lets it grow to several times that, and a report promotes garbage steadily: a
- * 100,000-row XLSX took the process from 130 to 280 MB with 50 MB alive (190 MB with this). Pages
- * are the other way round (many short requests, garbage collected young; the tighter setting
- * tripled their collection time), so the setting holds only while a report is being written.
- */
-let streaming = 0
-/**
- * The body as it is sent, with the tighter heap setting while it streams; `done` runs once when
- * it ends, fails, is cancelled or its request is aborted.
+ * The body as it is sent; `done` runs once when it ends, fails, is cancelled or its request is
+ * aborted.
  */
 function whileStreaming(body: ReadableStream<Uint8Array>, signal: AbortSignal, done: () => void) {
-  if (streaming++ === 0) v8.setFlagsFromString('--heap-growing-percent=50')
   let ended = false
   const end = () => {
     if (ended) return
     ended = true
-    if (--streaming === 0) v8.setFlagsFromString('--heap-growing-percent=0') // V8's default
     done()
   }
   signal.addEventListener('abort', end, { once: true })
