@@ -65,15 +65,23 @@ async function productForm(refs: Refs, overrides: Record<string, string | File |
   return form
 }
 
-const postProduct = (form: FormData, token?: string) =>
-  send('POST', '/api/v1/product/', token, { body: form })
+/** POST /api/v1/product/ with the product form, `overrides` applied (null drops a field). */
+const addProduct = async (
+  refs: Refs,
+  token?: string,
+  overrides: Parameters<typeof productForm>[1] = {},
+) =>
+  call(
+    createApi,
+    send('POST', '/api/v1/product/', token, { body: await productForm(refs, overrides) }),
+  )
 
 describe('POST /api/v1/product/', () => {
   test('a pmm adds a product: 201 with the message and the product as GET shows it', async () => {
     const refs = makeRefs()
     const { user, token } = await userWithToken('pmm')
     const marketing = addDays(businessDate(), 10)
-    const r = await call(createApi, postProduct(await productForm(refs, { marketing }), token))
+    const r = await addProduct(refs, token, { marketing })
     expect(r.status).toBe(201)
     expect(r.data).toMatchObject({ success: true, message: 'Product added successfully.' })
     const product = r.data.data
@@ -109,11 +117,11 @@ describe('POST /api/v1/product/', () => {
     const before = productCounts().total
     for (const role of ['pm', 'admin'] as const) {
       const { token } = await userWithToken(role)
-      const r = await call(createApi, postProduct(await productForm(refs), token))
+      const r = await addProduct(refs, token)
       expect(r.status).toBe(403)
       expect(r.data).toEqual({ success: false, message: 'You are not allowed to do this.' })
     }
-    const anonymous = await call(createApi, postProduct(await productForm(refs)))
+    const anonymous = await addProduct(refs)
     expect(anonymous.status).toBe(401)
     expect(anonymous.data).toEqual({ success: false, message: 'Please sign in first.' })
     expect(productCounts().total).toBe(before)
@@ -122,18 +130,12 @@ describe('POST /api/v1/product/', () => {
   test('validation: 400 with the first message and every message by field', async () => {
     const refs = makeRefs()
     const { token } = await userWithToken('pmm')
-    const r = await call(
-      createApi,
-      postProduct(
-        await productForm(refs, {
-          keywords: '',
-          commission: 'abc',
-          limitPerDay: '2.5',
-          image: null,
-        }),
-        token,
-      ),
-    )
+    const r = await addProduct(refs, token, {
+      keywords: '',
+      commission: 'abc',
+      limitPerDay: '2.5',
+      image: null,
+    })
     expect(r.status).toBe(400)
     expect(r.data.success).toBe(false)
     expect(r.data.message).toBe('Please enter the keywords.')
@@ -145,86 +147,56 @@ describe('POST /api/v1/product/', () => {
     })
   })
 
-  test('cross-field and reference rules come back by field', async () => {
-    const refs = makeRefs()
-    const { token } = await userWithToken('pmm')
-    const limits = await call(
-      createApi,
-      postProduct(await productForm(refs, { limitPerDay: '9', limit: '5' }), token),
-    )
-    expect(limits.status).toBe(400)
-    expect(limits.data.message).toBe(
+  // One field wrong: its message as the message and under its field, nothing stored.
+  test.each([
+    [
+      'the daily limit over the overall limit',
+      { limitPerDay: '9', limit: '5' },
+      400,
+      'limitPerDay',
       'The daily sale limit cannot be more than the overall sale limit.',
-    )
-    expect(limits.data.errors).toEqual({
-      limitPerDay: ['The daily sale limit cannot be more than the overall sale limit.'],
-    })
-
-    const unknownMarket = await call(
-      createApi,
-      postProduct(await productForm(refs, { market: '99999' }), token),
-    )
-    expect(unknownMarket.status).toBe(400)
-    expect(unknownMarket.data).toEqual({
-      success: false,
-      message: 'This market does not exist.',
-      errors: { market: ['This market does not exist.'] },
-    })
-
-    const past = await call(
-      createApi,
-      postProduct(await productForm(refs, { marketing: addDays(businessDate(), -1) }), token),
-    )
-    expect(past.status).toBe(400)
-    expect(past.data.message).toBe('The end marketing date cannot be in the past.')
-
-    const notADate = await call(
-      createApi,
-      postProduct(await productForm(refs, { marketing: 'next week' }), token),
-    )
-    expect(notADate.status).toBe(400)
-    expect(notADate.data.errors.marketing).toEqual([
+    ],
+    ['an unknown market', { market: '99999' }, 400, 'market', 'This market does not exist.'],
+    [
+      'an end marketing date in the past',
+      { marketing: addDays(businessDate(), -1) },
+      400,
+      'marketing',
+      'The end marketing date cannot be in the past.',
+    ],
+    [
+      'an end marketing date that is not a date',
+      { marketing: 'next week' },
+      400,
+      'marketing',
       'Please enter the end marketing date as a date.',
-    ])
-  })
-
-  test('a file that is not a picture is refused by field, nothing stored', async () => {
-    const refs = makeRefs()
+    ],
+    [
+      'a file that is not a picture',
+      { screenShot: new File(['<html>not a picture</html>'], 'fake.png', { type: 'image/png' }) },
+      400,
+      'screenShot',
+      PICTURE_INVALID_MESSAGE,
+    ],
+    [
+      'a picture over 5 MB',
+      { image: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) },
+      413,
+      'image',
+      PICTURE_TOO_LARGE_MESSAGE,
+    ],
+  ])('%s is refused by field', async (_case, overrides, status, field, message) => {
     const { token } = await userWithToken('pmm')
     const before = productCounts().total
-    const fake = new File(['<html>not a picture</html>'], 'fake.png', { type: 'image/png' })
-    const r = await call(
-      createApi,
-      postProduct(await productForm(refs, { screenShot: fake }), token),
-    )
-    expect(r.status).toBe(400)
-    expect(r.data).toEqual({
-      success: false,
-      message: PICTURE_INVALID_MESSAGE,
-      errors: { screenShot: [PICTURE_INVALID_MESSAGE] },
-    })
+    const r = await addProduct(makeRefs(), token, overrides)
+    expect(r.status).toBe(status)
+    expect(r.data).toEqual({ success: false, message, errors: { [field]: [message] } })
     expect(productCounts().total).toBe(before)
   })
 
-  test('a picture over 5 MB and an oversized text field are 413', async () => {
-    const refs = makeRefs()
+  test('an oversized text field is 413', async () => {
     const { token } = await userWithToken('pmm')
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })
-    const picture = await call(
-      createApi,
-      postProduct(await productForm(refs, { image: huge }), token),
-    )
-    expect(picture.status).toBe(413)
-    expect(picture.data).toEqual({
-      success: false,
-      message: PICTURE_TOO_LARGE_MESSAGE,
-      errors: { image: [PICTURE_TOO_LARGE_MESSAGE] },
-    })
-
-    const text = await call(
-      createApi,
-      postProduct(await productForm(refs, { instruction: 'x'.repeat(150_000) }), token),
-    )
+    const text = await addProduct(makeRefs(), token, { instruction: 'x'.repeat(150_000) })
     expect(text.status).toBe(413)
     expect(text.data).toEqual({ success: false, message: 'The form is too large to send.' })
   })
