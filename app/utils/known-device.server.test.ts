@@ -4,8 +4,8 @@ import { action as loginApi } from '~/routes/api+/v1+/user.login'
 import { makeUser, DEMO_PASSWORD } from '../../server/factories'
 import { db } from '../../db/client'
 import { loginFailures } from '../../db/schema'
-import { call, flashedToast, type RouteResult } from '../../tests/route'
-import { CLIENT_ADDRESS_HEADER, DATA_REQUEST_HEADER } from './request.server'
+import { call, flashedToast, formRequest, jsonRequest, type RouteResult } from '../../tests/route'
+import { CLIENT_ADDRESS_HEADER } from './request.server'
 
 const CLIENT_THROTTLED =
   'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.'
@@ -30,36 +30,20 @@ function exhaustAddress(client: string) {
     .run()
 }
 
-function pageSignIn(email: string, password: string, client: string, cookie?: string) {
-  return call(
-    loginAction,
-    new Request('http://localhost/login', {
-      method: 'POST',
-      headers: {
-        [DATA_REQUEST_HEADER]: '1',
-        [CLIENT_ADDRESS_HEADER]: client,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams({ email, password }),
-    }),
-  )
+/** The request as it comes from `client` (the address the proxy header names). */
+function fromClient(request: Request, client: string) {
+  request.headers.set(CLIENT_ADDRESS_HEADER, client)
+  return request
 }
 
-function apiSignIn(email: string, password: string, client: string, cookie?: string) {
-  return call(
+const pageSignIn = (email: string, password: string, client: string, cookie?: string) =>
+  call(loginAction, fromClient(formRequest('/login', { email, password }, cookie), client))
+
+const apiSignIn = (email: string, password: string, client: string, cookie?: string) =>
+  call(
     loginApi,
-    new Request('http://localhost/api/v1/user/login', {
-      method: 'POST',
-      headers: {
-        [CLIENT_ADDRESS_HEADER]: client,
-        'Content-Type': 'application/json',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: JSON.stringify({ email, password }),
-    }),
+    fromClient(jsonRequest('/api/v1/user/login', { email, password }, { cookie }), client),
   )
-}
 
 /** The device cookie a response set, as the browser sends it back. */
 function deviceCookie(result: RouteResult) {
