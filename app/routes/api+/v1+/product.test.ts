@@ -524,51 +524,49 @@ describe('GET /api/v1/product/{pId}', () => {
 // ---------------------------------------------------------------------------------------------
 // PUT /product/enable|disable/{pId} and the admin variants
 
-const put = (fn: typeof enableApi, path: string, pId: number | string, token?: string) =>
-  call(fn, send('PUT', `${path}${pId}`, token), { pId: String(pId) })
+const SWITCHES = {
+  enable: [enableApi, '/api/v1/product/enable/'],
+  disable: [disableApi, '/api/v1/product/disable/'],
+  'admin/enable': [adminEnableApi, '/api/v1/product/admin/enable/'],
+  'admin/disable': [adminDisableApi, '/api/v1/product/admin/disable/'],
+} as const
+/** PUT /api/v1/product/{which}/{pId}. */
+const put = (which: keyof typeof SWITCHES, pId: number | string, token?: string) => {
+  const [fn, path] = SWITCHES[which]
+  return call(fn, send('PUT', `${path}${pId}`, token), { pId: String(pId) })
+}
 const statusOf = (pId: number) => getProductByPid(pId)?.status
 
 describe('PUT /api/v1/product/enable|disable/{pId}', () => {
-  test('the owner pmm disables and enables their product', async () => {
+  test.each([
+    ['the owner pmm', 'owner', 'published'],
+    ['an admin', 'admin', 'othersProduct'],
+  ] as const)('%s disables and enables the product', async (_who, who, which) => {
     const w = await world()
-    const off = await put(disableApi, '/api/v1/product/disable/', w.published.pId, w.owner.token)
+    const { pId } = w[which]
+    const off = await put('disable', pId, w[who].token)
     expect(off.status).toBe(200)
     expect(off.data).toMatchObject({ success: true, message: 'Successfully disabled product.' })
-    expect(off.data.data).toMatchObject({ pId: w.published.pId, status: 'disabled' })
-    expect(statusOf(w.published.pId)).toBe('disabled')
+    expect(off.data.data).toMatchObject({ pId, status: 'disabled' })
+    expect(statusOf(pId)).toBe('disabled')
 
-    const on = await put(enableApi, '/api/v1/product/enable/', w.published.pId, w.owner.token)
+    const on = await put('enable', pId, w[who].token)
     expect(on.status).toBe(200)
     expect(on.data).toMatchObject({ success: true, message: 'Successfully enabled product.' })
     expect(on.data.data.status).toBe('published')
-    expect(statusOf(w.published.pId)).toBe('published')
-  })
-
-  test('an admin may change any product here too', async () => {
-    const w = await world()
-    const off = await put(
-      disableApi,
-      '/api/v1/product/disable/',
-      w.othersProduct.pId,
-      w.admin.token,
-    )
-    expect(off.data.message).toBe('Successfully disabled product.')
-    expect(statusOf(w.othersProduct.pId)).toBe('disabled')
-    const on = await put(enableApi, '/api/v1/product/enable/', w.othersProduct.pId, w.admin.token)
-    expect(on.data.message).toBe('Successfully enabled product.')
-    expect(statusOf(w.othersProduct.pId)).toBe('published')
+    expect(statusOf(pId)).toBe('published')
   })
 
   test('a pm and another pmm get 404 and nothing changes', async () => {
     const w = await world()
     for (const { token } of [w.pm, w.otherPmm]) {
-      const off = await put(disableApi, '/api/v1/product/disable/', w.published.pId, token)
+      const off = await put('disable', w.published.pId, token)
       expect(off.status).toBe(404)
       expect(off.data).toEqual({
         success: false,
         message: `No product found with ID ${w.published.pId}.`,
       })
-      const on = await put(enableApi, '/api/v1/product/enable/', w.disabled.pId, token)
+      const on = await put('enable', w.disabled.pId, token)
       expect(on.status).toBe(404)
     }
     expect(statusOf(w.published.pId)).toBe('published')
@@ -577,13 +575,13 @@ describe('PUT /api/v1/product/enable|disable/{pId}', () => {
 
   test('unknown 404, malformed 400, no token 401, wrong method 405', async () => {
     const { token } = await userWithToken('pmm')
-    const unknown = await put(enableApi, '/api/v1/product/enable/', 999999, token)
+    const unknown = await put('enable', 999999, token)
     expect(unknown.status).toBe(404)
     expect(unknown.data.message).toBe('No product found with ID 999999.')
-    const bad = await put(disableApi, '/api/v1/product/disable/', 'abc', token)
+    const bad = await put('disable', 'abc', token)
     expect(bad.status).toBe(400)
     expect(bad.data).toEqual({ success: false, message: 'Please enter number.' })
-    expect((await put(enableApi, '/api/v1/product/enable/', 999999)).status).toBe(401)
+    expect((await put('enable', 999999)).status).toBe(401)
     const asGet = await call(enableGet, getRequest('/api/v1/product/enable/999999', { token }))
     expect(asGet.status).toBe(405)
     expect(asGet.headers.get('Allow')).toBe('PUT')
@@ -597,21 +595,11 @@ describe('PUT /api/v1/product/enable|disable/{pId}', () => {
 describe('PUT /api/v1/product/admin/enable|disable/{pId}', () => {
   test('an admin disables and enables any product, with the uncrossed messages', async () => {
     const w = await world()
-    const off = await put(
-      adminDisableApi,
-      '/api/v1/product/admin/disable/',
-      w.published.pId,
-      w.admin.token,
-    )
+    const off = await put('admin/disable', w.published.pId, w.admin.token)
     expect(off.status).toBe(200)
     expect(off.data).toMatchObject({ success: true, message: 'Product Disable successfully.' })
     expect(off.data.data.status).toBe('disabled')
-    const on = await put(
-      adminEnableApi,
-      '/api/v1/product/admin/enable/',
-      w.published.pId,
-      w.admin.token,
-    )
+    const on = await put('admin/enable', w.published.pId, w.admin.token)
     expect(on.data).toMatchObject({ success: true, message: 'Product enable successfully.' })
     expect(on.data.data.status).toBe('published')
     expect(statusOf(w.published.pId)).toBe('published')
@@ -620,19 +608,14 @@ describe('PUT /api/v1/product/admin/enable|disable/{pId}', () => {
   test('the owner pmm and a pm get 403 and nothing changes; unknown 404; no token 401', async () => {
     const w = await world()
     for (const { token } of [w.owner, w.pm]) {
-      const r = await put(adminDisableApi, '/api/v1/product/admin/disable/', w.published.pId, token)
+      const r = await put('admin/disable', w.published.pId, token)
       expect(r.status).toBe(403)
       expect(r.data).toEqual({ success: false, message: 'You are not allowed to do this.' })
     }
     expect(statusOf(w.published.pId)).toBe('published')
-    const unknown = await put(
-      adminEnableApi,
-      '/api/v1/product/admin/enable/',
-      999999,
-      w.admin.token,
-    )
+    const unknown = await put('admin/enable', 999999, w.admin.token)
     expect(unknown.status).toBe(404)
-    expect((await put(adminEnableApi, '/api/v1/product/admin/enable/', 999999)).status).toBe(401)
+    expect((await put('admin/enable', 999999)).status).toBe(401)
     const asGet = await call(adminDisableGet, getRequest('/api/v1/product/admin/disable/1'))
     expect(asGet.status).toBe(405)
   })
