@@ -17,6 +17,10 @@ const HOUR = 60 * 60_000
 const day = addDays(businessDate(), -3)
 const at = (hours: number) => new Date(businessDayStart(day).getTime() + hours * HOUR)
 
+/** Refused as a conflict, with `message` under the product id (the order form's field). */
+const expectRefused = (result: unknown, message: string) =>
+  expect(result).toMatchObject({ ok: false, code: 'conflict', fieldErrors: { pId: [message] } })
+
 async function world(limits: { limitPerDay: number; limit: number }) {
   const refs = {
     marketId: insertMarket(`Market ${uid()}`, `M${uid()}`).id,
@@ -72,11 +76,10 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
     unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
     unwrap(await createOrder(w.pm, await w.input(), at(12)))
-    expect(await createOrder(w.pm, await w.input(), at(13))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.noReservation(w.product.pId)] },
-    })
+    expectRefused(
+      await createOrder(w.pm, await w.input(), at(13)),
+      ORDER_MESSAGES.noReservation(w.product.pId),
+    )
     expect(w.ordersOf()).toHaveLength(1)
   })
 
@@ -84,11 +87,10 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
     unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
     // Expired at D 11:00: D+1 10:59 is still in time, D+1 11:00 is not.
-    expect(await createOrder(w.pm, await w.input(), at(24 + 11))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateTooLate(w.product.pId)] },
-    })
+    expectRefused(
+      await createOrder(w.pm, await w.input(), at(24 + 11)),
+      ORDER_MESSAGES.lateTooLate(w.product.pId),
+    )
     expect(ORDER_MESSAGES.lateTooLate(w.product.pId)).toBe(
       `Your reservation for product ${w.product.pId} expired more than 24 hours ago, so its order can no longer be recorded. Reserve the product again to record a new order.`,
     )
@@ -103,12 +105,10 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     unwrap(reserveProduct(w.otherPm, w.product.pId, at(11.5)))
     unwrap(await createOrder(w.otherPm, await w.input(), at(11.6)))
     // The next day has units, but the order belongs to D.
-    const refused = await createOrder(w.pm, await w.input(), at(24 + 9))
-    expect(refused).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateDayFull(w.product.pId, day)] },
-    })
+    expectRefused(
+      await createOrder(w.pm, await w.input(), at(24 + 9)),
+      ORDER_MESSAGES.lateDayFull(w.product.pId, day),
+    )
     expect(ORDER_MESSAGES.lateDayFull(w.product.pId, day)).toBe(
       `Product ${w.product.pId} has no unit left for ${day}, the day of your reservation (its daily sale limit is reached), so this late order cannot be recorded.`,
     )
@@ -119,11 +119,10 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     const w = await world({ limitPerDay: 5, limit: 1 })
     unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
     unwrap(reserveProduct(w.otherPm, w.product.pId, at(11.5)))
-    expect(await createOrder(w.pm, await w.input(), at(12))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateTotalFull(w.product.pId)] },
-    })
+    expectRefused(
+      await createOrder(w.pm, await w.input(), at(12)),
+      ORDER_MESSAGES.lateTotalFull(w.product.pId),
+    )
     expect(ORDER_MESSAGES.lateTotalFull(w.product.pId)).toBe(
       `Product ${w.product.pId} has reached its overall sale limit, so this late order cannot be recorded.`,
     )
@@ -134,11 +133,10 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
     unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
     db.update(products).set({ status: 'disabled' }).where(eq(products.id, w.product.id)).run()
-    expect(await createOrder(w.pm, await w.input(), at(12))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateDisabled(w.product.pId)] },
-    })
+    expectRefused(
+      await createOrder(w.pm, await w.input(), at(12)),
+      ORDER_MESSAGES.lateDisabled(w.product.pId),
+    )
     expect(ORDER_MESSAGES.lateDisabled(w.product.pId)).toBe(
       `Product ${w.product.pId} is disabled, so this late order cannot be recorded.`,
     )
@@ -149,11 +147,10 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
     unwrap(releaseReservation(w.pm, { pId: w.product.pId }, at(10.2)))
     for (const when of [at(10.5), at(12)]) {
-      expect(await createOrder(w.pm, await w.input(), when)).toMatchObject({
-        ok: false,
-        code: 'conflict',
-        fieldErrors: { pId: [ORDER_MESSAGES.noReservation(w.product.pId)] },
-      })
+      expectRefused(
+        await createOrder(w.pm, await w.input(), when),
+        ORDER_MESSAGES.noReservation(w.product.pId),
+      )
     }
     expect(w.ordersOf()).toHaveLength(0)
   })
@@ -161,9 +158,9 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
   test('another pm’s expired reservation is not this pm’s', async () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
     unwrap(reserveProduct(w.otherPm, w.product.pId, at(10)))
-    expect(await createOrder(w.pm, await w.input(), at(12))).toMatchObject({
-      ok: false,
-      fieldErrors: { pId: [ORDER_MESSAGES.noReservation(w.product.pId)] },
-    })
+    expectRefused(
+      await createOrder(w.pm, await w.input(), at(12)),
+      ORDER_MESSAGES.noReservation(w.product.pId),
+    )
   })
 })
