@@ -9,8 +9,8 @@ import { insertCategory, insertChineseSeller, insertMarket } from './lookup.serv
 import { createOrder, ORDER_MESSAGES } from './order.server'
 import { releaseReservation, RESERVE_MESSAGES, reserveProduct } from './reservation.server'
 import { unwrap } from '~/core/result'
+import { uid } from '../../tests/unique'
 
-const uid = () => Math.random().toString(36).slice(2, 8)
 const HOUR = 60 * 60_000
 
 /** A business day (D) three days ago: `at(h)` is h hours after its start (h past 24: the next days). */
