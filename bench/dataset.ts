@@ -6,6 +6,7 @@
  * minutes here); pictures, pIds and statuses come from the same factories and migrations.
  */
 import { sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { db, sqlite } from '../db/client'
 import { demoPasswordHash, makePicture } from '../server/factories'
 import { orders, products, reservations, users } from '../db/schema'
@@ -22,16 +23,72 @@ export const HEAVY_ORDERS = 100_000
 export const HEAVY_MANAGER = 'bench-heavy-pmm@example.test'
 export const HEAVY_MARKETER = 'bench-heavy-pm@example.test'
 
-function heavyUsers(
-  hash: string,
-  offset: number,
-  lookups: {
-    markets: Array<{ id: number }>
-    sellers: Array<{ id: number }>
-    categories: Array<{ id: number }>
-    imageId: string
-  },
+type Lookups = {
+  markets: Array<{ id: number }>
+  sellers: Array<{ id: number }>
+  categories: Array<{ id: number }>
+}
+
+/** What every bench product shares; the caller sets its owner, names, limits and status. */
+function productRow(i: number, lookups: Lookups, imageId: string) {
+  return {
+    marketId: lookups.markets[i % lookups.markets.length]!.id,
+    chineseSellerId: lookups.sellers[i % lookups.sellers.length]!.id,
+    categoryId: lookups.categories[i % lookups.categories.length]!.id,
+    websiteCommission: 150,
+    limitPerDay: 1000,
+    instruction: 'Bench instruction',
+    refundPolicy: 'Bench refund',
+    commissionPolicy: 'Bench commission',
+    imageId,
+    screenshotId: imageId,
+  }
+}
+
+/** Order `i` of a numbered series (`B-`, `H-`), created at `createdAt`. */
+function orderRow(
+  prefix: string,
+  i: number,
+  product: { id: number; marketId: number },
+  userId: number,
+  statusId: string,
+  createdAt: Date,
 ) {
+  return {
+    orderNumber: `${prefix}-${i}`,
+    orderNumberKey: `${prefix.toLowerCase()}-${i}`,
+    productId: product.id,
+    marketId: product.marketId,
+    userId,
+    customerEmail: `buyer${i % 5000}@example.test`,
+    statusId,
+    commission: 800,
+    createdAt,
+    updatedAt: createdAt,
+    quotaAt: createdAt,
+  }
+}
+
+/**
+ * Inserts rows 0 to `count` - 1 in one transaction, one statement per `size` rows (SQLite caps
+ * a statement's parameters); each batch is built only when it is written (a million orders
+ * would not fit in memory at once).
+ */
+function insertInBatches<T extends SQLiteTable>(
+  table: T,
+  count: number,
+  size: number,
+  row: (i: number) => T['$inferInsert'],
+) {
+  db.transaction((tx) => {
+    for (let start = 0; start < count; start += size) {
+      const batch = Array.from({ length: Math.min(size, count - start) }, (_, j) => row(start + j))
+      tx.insert(table).values(batch).run()
+    }
+  })
+}
+
+function heavyUsers(hash: string, offset: number, lookups: Lookups & { imageId: string }) {
   const [manager, marketer] = (['pmm', 'pm'] as const).map(
     (role) =>
       db
@@ -48,23 +105,14 @@ function heavyUsers(
         .get().id,
   )
   const rows = Array.from({ length: 100 }, (_, i) => ({
+    ...productRow(i, lookups, lookups.imageId),
     pId: 2_000_000 + offset + i,
     ownerId: manager!,
     keywords: `heavy keyword ${i}`,
     brandName: `Heavy Brand ${i}`,
     soldBy: `Heavy Store ${i}`,
-    marketId: lookups.markets[i % lookups.markets.length]!.id,
-    chineseSellerId: lookups.sellers[i % lookups.sellers.length]!.id,
-    categoryId: lookups.categories[i % lookups.categories.length]!.id,
     commission: 800,
-    websiteCommission: 150,
-    limitPerDay: 1000,
     limit: 1_000_000,
-    instruction: 'Bench instruction',
-    refundPolicy: 'Bench refund',
-    commissionPolicy: 'Bench commission',
-    imageId: lookups.imageId,
-    screenshotId: lookups.imageId,
     status: 'published' as const,
   }))
   const made = db
@@ -96,12 +144,7 @@ export async function buildDataset(scale = 1) {
     city: 'Lahore',
     country: 'Pakistan',
   }))
-  db.transaction((tx) => {
-    for (let i = 0; i < userRows.length; i += 500)
-      tx.insert(users)
-        .values(userRows.slice(i, i + 500))
-        .run()
-  })
+  insertInBatches(users, userRows.length, 500, (i) => userRows[i]!)
   const managers = db
     .select({ id: users.id })
     .from(users)
@@ -116,99 +159,45 @@ export async function buildDataset(scale = 1) {
   const pIds = new Set<number>()
   while (pIds.size < productCount) pIds.add(100000 + Math.floor(Math.random() * 900000))
   const productRows = [...pIds].map((pId, i) => ({
+    ...productRow(i, { markets, sellers, categories }, imageId),
     pId,
     ownerId: managers[i % managers.length].id,
     keywords: `bench keyword ${i} ${i % 97}`,
     brandName: `Bench Brand ${i}`,
     soldBy: `Bench Store ${i % 300}`,
-    marketId: markets[i % markets.length].id,
-    chineseSellerId: sellers[i % sellers.length].id,
-    categoryId: categories[i % categories.length].id,
     commission: 500 + (i % 20) * 50,
-    websiteCommission: 150,
-    limitPerDay: 1000,
     limit: 100_000,
-    instruction: 'Bench instruction',
-    refundPolicy: 'Bench refund',
-    commissionPolicy: 'Bench commission',
-    imageId,
     screenshotId,
     status: (i % 10 === 9 ? 'disabled' : 'published') as 'published' | 'disabled',
   }))
-  db.transaction((tx) => {
-    for (let i = 0; i < productRows.length; i += 500)
-      tx.insert(products)
-        .values(productRows.slice(i, i + 500))
-        .run()
-  })
+  insertInBatches(products, productRows.length, 500, (i) => productRows[i]!)
   const productIds = db
     .select({ id: products.id, marketId: products.marketId })
     .from(products)
     .all()
 
-  db.transaction((tx) => {
-    for (let start = 0; start < orderCount; start += 1000) {
-      const chunk = Array.from({ length: 1000 }, (_, j) => {
-        const i = start + j
-        const p = productIds[(i * 7919) % productIds.length]
-        const createdAt = new Date(now - ((i * 104729) % (730 * DAY)))
-        return {
-          orderNumber: `B-${i}`,
-          orderNumberKey: `b-${i}`,
-          productId: p.id,
-          marketId: p.marketId,
-          userId: marketers[i % marketers.length].id,
-          customerEmail: `buyer${i % 5000}@example.test`,
-          statusId: statuses[i % statuses.length].id,
-          commission: 800,
-          createdAt,
-          updatedAt: createdAt,
-          quotaAt: createdAt,
-        }
-      })
-      tx.insert(orders).values(chunk).run()
-    }
+  insertInBatches(orders, orderCount, 1000, (i) => {
+    const p = productIds[(i * 7919) % productIds.length]
+    const createdAt = new Date(now - ((i * 104729) % (730 * DAY)))
+    const userId = marketers[i % marketers.length].id
+    return orderRow('B', i, p, userId, statuses[i % statuses.length].id, createdAt)
   })
 
   const heavy = heavyUsers(hash, productRows.length, { markets, sellers, categories, imageId })
-  db.transaction((tx) => {
-    for (let start = 0; start < HEAVY_ORDERS; start += 1000) {
-      const chunk = Array.from({ length: 1000 }, (_, j) => {
-        const i = start + j
-        const p = heavy.products[i % heavy.products.length]!
-        // Older than every other order, in their own days: a report of the other orders' days
-        // holds none of them.
-        const createdAt = new Date(now - 800 * DAY - ((i * 104729) % (730 * DAY)))
-        return {
-          orderNumber: `H-${i}`,
-          orderNumberKey: `h-${i}`,
-          productId: p.id,
-          marketId: p.marketId,
-          userId: heavy.marketer,
-          customerEmail: `buyer${i % 5000}@example.test`,
-          statusId: statuses[i % statuses.length].id,
-          commission: 800,
-          createdAt,
-          quotaAt: createdAt,
-          updatedAt: createdAt,
-        }
-      })
-      tx.insert(orders).values(chunk).run()
-    }
+  insertInBatches(orders, HEAVY_ORDERS, 1000, (i) => {
+    const p = heavy.products[i % heavy.products.length]!
+    // Older than every other order, in their own days: a report of the other orders' days
+    // holds none of them.
+    const createdAt = new Date(now - 800 * DAY - ((i * 104729) % (730 * DAY)))
+    return orderRow('H', i, p, heavy.marketer, statuses[i % statuses.length].id, createdAt)
   })
 
-  db.transaction((tx) => {
-    const rows = Array.from({ length: 5000 * scale }, (_, i) => ({
-      productId: productIds[(i * 31) % productIds.length].id,
-      userId: marketers[i % marketers.length].id,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + 55 * 60_000),
-    }))
-    for (let i = 0; i < rows.length; i += 500)
-      tx.insert(reservations)
-        .values(rows.slice(i, i + 500))
-        .run()
-  })
+  insertInBatches(reservations, 5000 * scale, 500, (i) => ({
+    productId: productIds[(i * 31) % productIds.length].id,
+    userId: marketers[i % marketers.length].id,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + 55 * 60_000),
+  }))
   sqlite.pragma('optimize')
   return {
     users: userRows.length + 2,

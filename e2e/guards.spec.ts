@@ -45,28 +45,22 @@ test.describe('a visitor', () => {
 })
 
 test.describe('a signed-in user', () => {
-  for (const path of ['/login', '/register', '/']) {
-    test(`opening ${path} goes to their dashboard`, async ({ page, jsEnabled }) => {
-      await signIn(page, DEMO.pm, jsEnabled)
-      await expect(page).toHaveURL(/\/dashboard$/)
+  // Who signs in (landing on their home), the page they open, and the dashboard it leaves them on.
+  for (const [who, home, path, tab] of [
+    ['pm', /\/dashboard$/, '/login', 'PM Dashboard'],
+    ['pm', /\/dashboard$/, '/register', 'PM Dashboard'],
+    ['pm', /\/dashboard$/, '/', 'PM Dashboard'],
+    ['admin', /\/admin\/dashboard$/, '/login', 'ADMIN Dashboard'],
+    ['admin', /\/admin\/dashboard$/, '/dashboard', 'ADMIN Dashboard'],
+  ] as const) {
+    test(`a ${who} opening ${path} goes to their dashboard`, async ({ page, jsEnabled }) => {
+      await signIn(page, DEMO[who], jsEnabled)
+      await expect(page).toHaveURL(home)
       await page.goto(path)
-      await expect(page).toHaveURL(/\/dashboard$/)
-      await expect(pageTab(page, 'PM Dashboard')).toBeVisible()
+      await expect(page).toHaveURL(home)
+      await expect(pageTab(page, tab)).toBeVisible()
     })
   }
-
-  test('an admin opening /login or /dashboard goes to the admin dashboard', async ({
-    page,
-    jsEnabled,
-  }) => {
-    await signIn(page, DEMO.admin, jsEnabled)
-    await expect(page).toHaveURL(/\/admin\/dashboard$/)
-    await page.goto('/login')
-    await expect(page).toHaveURL(/\/admin\/dashboard$/)
-    await page.goto('/dashboard')
-    await expect(page).toHaveURL(/\/admin\/dashboard$/)
-    await expect(pageTab(page, 'ADMIN Dashboard')).toBeVisible()
-  })
 
   for (const path of ['/admin/dashboard', '/user/profile']) {
     test(`a pm opening the admin page ${path} is sent to /login and on to their dashboard`, async ({

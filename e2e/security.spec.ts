@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
+import type { APIRequestContext } from '@playwright/test'
 import {
   apiCreateProduct,
   apiGetProduct,
@@ -43,11 +44,24 @@ const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const
 
-/** HTTP-level checks need one browser project only. */
-const onceOnly = () =>
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
-  })
+/** HTTP-level checks need one browser project only: call in a test, or onceOnly() for a group. */
+const httpCheck = () =>
+  test.skip(test.info().project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+const onceOnly = () => test.beforeEach(httpCheck)
+
+/** The sign-in form posted as a browser without JavaScript would (its answer not followed). */
+const postSignIn = (
+  request: APIRequestContext,
+  form: { email: string; password: string; redirectTo?: string },
+  headers?: Record<string, string>,
+) => request.post('/login', { headers, form, maxRedirects: 0 })
+
+/** A sign-in through the API, answered whatever the outcome. */
+const apiSignInAttempt = (
+  request: APIRequestContext,
+  data: { email: string; password: string },
+  headers?: Record<string, string>,
+) => request.post('/api/v1/user/login', { headers, data })
 
 /** A client address for this test (see clientAddressFor), as the proxy header. */
 const client = (name: string) => ({
@@ -110,10 +124,7 @@ test.describe('request bodies are capped before the app reads them (1 MB, 12 MB 
 
   test('over-long values are refused with a message and never echoed back', async ({ request }) => {
     const long = 'a'.repeat(100_000)
-    const login = await request.post('/login', {
-      form: { email: `${long}@example.com`, password: 'secret123' },
-      maxRedirects: 0,
-    })
+    const login = await postSignIn(request, { email: `${long}@example.com`, password: 'secret123' })
     expect(login.status()).toBe(400)
     const loginPage = await login.text()
     expect(loginPage).toContain('Please keep this under 200 characters.')
@@ -154,7 +165,7 @@ test.describe('sign-in limits', () => {
               form: { email: user.email, password },
               maxRedirects: 0,
             })
-          : request.post('/api/v1/user/login', { headers, data: { email: user.email, password } })
+          : apiSignInAttempt(request, { email: user.email, password }, headers)
       }),
     )
     const statuses = guesses.map((r) => r.status())
@@ -163,17 +174,18 @@ test.describe('sign-in limits', () => {
 
     // The right password is refused too, and the lock holds.
     for (const i of [1, 2]) {
-      const page = await request.post('/login', {
-        headers: client(`right-${i}`),
-        form: { email: user.email, password: user.password },
-        maxRedirects: 0,
-      })
+      const page = await postSignIn(
+        request,
+        { email: user.email, password: user.password },
+        client(`right-${i}`),
+      )
       expect(page.status()).toBe(429)
       expect(await page.text()).toContain(MESSAGES.emailThrottled)
-      const api = await request.post('/api/v1/user/login', {
-        headers: client(`right-api-${i}`),
-        data: { email: user.email, password: user.password },
-      })
+      const api = await apiSignInAttempt(
+        request,
+        { email: user.email, password: user.password },
+        client(`right-api-${i}`),
+      )
       expect(api.status()).toBe(429)
       expect(await api.json()).toEqual({ success: false, message: MESSAGES.emailThrottled })
     }
@@ -190,36 +202,38 @@ test.describe('sign-in limits', () => {
     // Thirty wrong guesses at other emails: the client's whole allowance, checked and failed.
     const first = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        request.post('/api/v1/user/login', {
-          headers: attacker,
-          data: { email: uniqueEmail(`nobody${i % 3}`), password: 'wrong-password' },
-        }),
+        apiSignInAttempt(
+          request,
+          { email: uniqueEmail(`nobody${i % 3}`), password: 'wrong-password' },
+          attacker,
+        ),
       ),
     )
     expect(first.map((r) => r.status())).toEqual(Array(30).fill(401))
     // ... then this client is refused before any password check, here at a real account.
     for (let i = 0; i < 10; i += 1) {
-      const r = await request.post('/login', {
-        headers: attacker,
-        form: { email: target.email, password: `wrong-password-${i}` },
-        maxRedirects: 0,
-      })
+      const r = await postSignIn(
+        request,
+        { email: target.email, password: `wrong-password-${i}` },
+        attacker,
+      )
       expect(r.status()).toBe(429)
       expect(await r.text()).toContain(MESSAGES.clientThrottled)
     }
-    const api = await request.post('/api/v1/user/login', {
-      headers: attacker,
-      data: { email: bystander.email, password: bystander.password },
-    })
+    const api = await apiSignInAttempt(
+      request,
+      { email: bystander.email, password: bystander.password },
+      attacker,
+    )
     expect(api.status()).toBe(429)
     expect(await api.json()).toEqual({ success: false, message: MESSAGES.clientThrottled })
 
     // Its ten guesses did not lock the account: its owner signs in from another client.
-    const owner = await request.post('/login', {
-      headers: client('owner'),
-      form: { email: target.email, password: target.password },
-      maxRedirects: 0,
-    })
+    const owner = await postSignIn(
+      request,
+      { email: target.email, password: target.password },
+      client('owner'),
+    )
     expect(owner.status()).toBe(302)
     expect(owner.headers()['location']).toBe('/dashboard')
   })
@@ -242,8 +256,8 @@ test.describe('after sign-in, only a same-site path is followed', () => {
 
   test('a redirectTo with a newline, CR, NUL or U+3000 falls back to the home page', async ({
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+  }) => {
+    httpCheck()
     const user = await createAccount('pm', 'redirect-ctl')
     for (const redirectTo of [
       '/\n/evil.example/',
@@ -253,9 +267,10 @@ test.describe('after sign-in, only a same-site path is followed', () => {
       '/\\evil.example/',
       '//evil.example/',
     ]) {
-      const r = await request.post('/login', {
-        form: { email: user.email, password: user.password, redirectTo },
-        maxRedirects: 0,
+      const r = await postSignIn(request, {
+        email: user.email,
+        password: user.password,
+        redirectTo,
       })
       expect(r.status(), JSON.stringify(redirectTo)).toBe(302)
       expect(r.headers()['location']).toBe('/dashboard')
@@ -294,8 +309,8 @@ test.describe('writes that ride on the cookie come only from our own origin', ()
     page,
     request,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+  }) => {
+    httpCheck()
     const owner = await apiRegister(request, 'pmm', 'csrf-api-owner')
     const product = await apiCreateProduct(request, owner.token)
     const pm = await apiRegister(request, 'pm', 'csrf-api-pm')
@@ -335,14 +350,14 @@ test.describe('writes that ride on the cookie come only from our own origin', ()
     page,
     request,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+  }) => {
+    httpCheck()
     const user = await createAccount('pm', 'csrf-page')
-    const login = await request.post('/login', {
-      headers: { Origin: 'http://evil.example' },
-      form: { email: user.email, password: user.password },
-      maxRedirects: 0,
-    })
+    const login = await postSignIn(
+      request,
+      { email: user.email, password: user.password },
+      { Origin: 'http://evil.example' },
+    )
     expect(login.status()).toBe(403)
     expect(await login.text()).toContain(MESSAGES.crossOrigin)
 
@@ -379,8 +394,8 @@ test.describe('a picture named holiday;beach.png', () => {
     await expectToast(page, 'Picture successfully updated.', 'success')
   })
 
-  test('is accepted by the add-product form and the API', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+  test('is accepted by the add-product form and the API', async ({ page, request }) => {
+    httpCheck()
     const pmm = await apiRegister(request, 'pmm', 'semicolon-pmm')
     const body = await productMultipart(request, pmm.token)
     body.image = { ...body.image, name: 'holiday;beach.png' }
@@ -498,8 +513,8 @@ test.describe('headers and error references', () => {
   test('signed-in pages and JSON are no-store, with a Permissions-Policy and a request id', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+  }) => {
+    httpCheck()
     const pmm = await apiRegister(request, 'pmm', 'headers')
     const product = await apiCreateProduct(request, pmm.token)
     const signIn = await signInWith(page.request, pmm.email, pmm.password)
@@ -534,8 +549,8 @@ test.describe('headers and error references', () => {
   test('an unexpected server error shows a reference that matches the X-Request-Id header', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'an HTTP-level check: the js project runs it')
+  }) => {
+    httpCheck()
     const user = await apiRegister(request, 'pm', 'server-error')
     await signInWith(page.request, user.email, user.password)
     for (const via of ['page', 'api'] as const) {

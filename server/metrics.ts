@@ -65,41 +65,30 @@ export function stateMetrics() {
       return 0
     }
   }
-  new client.Gauge({
-    name: 'app_database_bytes',
-    help: 'Size of the database file.',
-    registers: [registry],
-    collect() {
-      this.set(size('app.db'))
-    },
-  })
-  new client.Gauge({
-    name: 'app_database_wal_bytes',
-    help: 'Size of the database write-ahead log.',
-    registers: [registry],
-    collect() {
-      this.set(size('app.db-wal'))
-    },
-  })
+  // A figure that is not known right now (no backup state yet) is left as it was.
+  const gauge = (name: string, help: string, value: () => Promise<number | undefined> | number) =>
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const figure = await value()
+        if (figure !== undefined) this.set(figure)
+      },
+    })
+  gauge('app_database_bytes', 'Size of the database file.', () => size('app.db'))
+  gauge('app_database_wal_bytes', 'Size of the database write-ahead log.', () => size('app.db-wal'))
   if (backupEnabled()) {
-    new client.Gauge({
-      name: 'app_backup_lag_seconds',
-      help: 'Age of the oldest write not yet in the backup replica.',
-      registers: [registry],
-      async collect() {
-        const status = await backupStatus()
-        if (status) this.set(status.lagSeconds)
-      },
-    })
-    new client.Gauge({
-      name: 'app_backup_pictures_pending',
-      help: 'Picture files waiting to be copied to the backup.',
-      registers: [registry],
-      async collect() {
-        const status = await backupStatus()
-        if (status) this.set(status.picturesPending)
-      },
-    })
+    gauge(
+      'app_backup_lag_seconds',
+      'Age of the oldest write not yet in the backup replica.',
+      async () => (await backupStatus())?.lagSeconds,
+    )
+    gauge(
+      'app_backup_pictures_pending',
+      'Picture files waiting to be copied to the backup.',
+      async () => (await backupStatus())?.picturesPending,
+    )
   }
   const aggregator = new client.AggregatorRegistry()
   answerWorkers('metrics', async () => {

@@ -31,17 +31,20 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/** A POST to the stand-in; `duplex` lets a streamed body be sent while the answer comes. */
+const post = (path: string, headers: Record<string, string>, body: BodyInit) =>
+  fetch(`${base}${path}`, { method: 'POST', headers, body, duplex: 'half' })
+
 const cookie = { Cookie: '__session=abc' }
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' }
 
 describe('body caps', () => {
   test('a 60 MB form is refused with 413 before it is read, and nothing is echoed', async () => {
-    const r = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { ...form, 'Content-Length': String(60 * 1024 * 1024) },
-      body: 'x',
-      duplex: 'half',
-    }).catch((e: Error) => e)
+    const r = await post(
+      '/login',
+      { ...form, 'Content-Length': String(60 * 1024 * 1024) },
+      'x',
+    ).catch((e: Error) => e)
     if (r instanceof Error) return // the server may close before the client finishes sending
     expect(r.status).toBe(413)
     const text = await r.text()
@@ -50,21 +53,17 @@ describe('body caps', () => {
 
   test('a 2 MB form is 413 (page: a short page; API: JSON); 900 kB passes', async () => {
     const big = 'a='.concat('x'.repeat(2 * 1024 * 1024))
-    const page = await fetch(`${base}/login`, { method: 'POST', headers: form, body: big })
+    const page = await post('/login', form, big)
     expect(page.status).toBe(413)
     expect(await page.text()).toContain(SECURITY_MESSAGES.tooLarge)
-    const api = await fetch(`${base}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'x'.repeat(FORM_BODY_LIMIT + 10) }),
-    })
+    const api = await post(
+      '/api/v1/user/login',
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ email: 'x'.repeat(FORM_BODY_LIMIT + 10) }),
+    )
     expect(api.status).toBe(413)
     expect(await api.json()).toEqual({ success: false, message: SECURITY_MESSAGES.tooLarge })
-    const ok = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: form,
-      body: 'a='.concat('x'.repeat(900 * 1024)),
-    })
+    const ok = await post('/login', form, 'a='.concat('x'.repeat(900 * 1024)))
     expect(ok.status).toBe(200)
   })
 
@@ -77,12 +76,7 @@ describe('body caps', () => {
         else controller.close()
       },
     })
-    const r = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: form,
-      body,
-      duplex: 'half',
-    }).catch((e: Error) => e)
+    const r = await post('/login', form, body).catch((e: Error) => e)
     if (r instanceof Error) return
     expect(r.status).toBe(413)
   })
@@ -99,28 +93,16 @@ describe('field and part caps', () => {
   const multipart = { 'Content-Type': 'multipart/form-data; boundary=B0und' }
 
   test('a form of 150,000 tiny fields is 413 with a message (page: a short page; API: JSON)', async () => {
-    const page = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: form,
-      body: fields(150_000),
-    })
+    const page = await post('/login', form, fields(150_000))
     expect(page.status).toBe(413)
     expect(await page.text()).toContain(SECURITY_MESSAGES.tooManyFields)
-    const api = await fetch(`${base}/api/v1/user/login`, {
-      method: 'POST',
-      headers: form,
-      body: fields(MAX_FORM_FIELDS + 1),
-    })
+    const api = await post('/api/v1/user/login', form, fields(MAX_FORM_FIELDS + 1))
     expect(api.status).toBe(413)
     expect(await api.json()).toEqual({ success: false, message: SECURITY_MESSAGES.tooManyFields })
   })
 
   test('a multipart body of 200,000 tiny parts is 413, in one piece or chunked', async () => {
-    const whole = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: multipart,
-      body: parts(200_000),
-    })
+    const whole = await post('/login', multipart, parts(200_000))
     expect(whole.status).toBe(413)
     expect(await whole.text()).toContain(SECURITY_MESSAGES.tooManyFields)
     // The boundary split across chunks still counts.
@@ -133,28 +115,15 @@ describe('field and part caps', () => {
         at += 7
       },
     })
-    const chunked = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: multipart,
-      body,
-      duplex: 'half',
-    }).catch((e: Error) => e)
+    const chunked = await post('/login', multipart, body).catch((e: Error) => e)
     if (chunked instanceof Error) return
     expect(chunked.status).toBe(413)
   })
 
   test('a form at the cap passes whole', async () => {
-    const r = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: form,
-      body: fields(MAX_FORM_FIELDS),
-    })
+    const r = await post('/login', form, fields(MAX_FORM_FIELDS))
     expect(r.status).toBe(200)
-    const m = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: multipart,
-      body: parts(MAX_FORM_FIELDS),
-    })
+    const m = await post('/login', multipart, parts(MAX_FORM_FIELDS))
     expect(m.status).toBe(200)
     expect(((await m.json()) as { size: number }).size).toBe(parts(MAX_FORM_FIELDS).length)
   })
@@ -193,11 +162,7 @@ describe('methods', () => {
 
 describe('content types and addresses', () => {
   test.each(['application/json', 'text/plain'])('a %s body to a page is 415', async (type) => {
-    const r = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': type },
-      body: '{"email":"a"}',
-    })
+    const r = await post('/login', { 'Content-Type': type }, '{"email":"a"}')
     expect(r.status).toBe(415)
     expect(await r.text()).toContain(SECURITY_MESSAGES.contentType)
   })
@@ -212,34 +177,30 @@ describe('content types and addresses', () => {
 describe('cookie writes from another origin', () => {
   test('refused with 403 (page and API), whatever the content type', async () => {
     for (const path of ['/api/v1/reserve/123456', '/activeProducts']) {
-      const r = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { ...cookie, Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
-        body: 'x',
-      })
+      const r = await post(
+        path,
+        { ...cookie, Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
+        'x',
+      )
       expect(r.status).toBe(403)
     }
     // Another port of this same host is another origin.
-    const port = await fetch(`${base}/activeProducts`, {
-      method: 'POST',
-      headers: { ...cookie, ...form, Origin: 'http://localhost:1' },
-      body: 'a=1',
-    })
+    const port = await post(
+      '/activeProducts',
+      { ...cookie, ...form, Origin: 'http://localhost:1' },
+      'a=1',
+    )
     expect(port.status).toBe(403)
-    const referer = await fetch(`${base}/logout`, {
-      method: 'POST',
-      headers: { ...cookie, ...form, Referer: 'http://evil.example/page' },
-      body: '',
-    })
+    const referer = await post(
+      '/logout',
+      { ...cookie, ...form, Referer: 'http://evil.example/page' },
+      '',
+    )
     expect(referer.status).toBe(403)
   })
 
   test('same origin and bearer calls pass', async () => {
-    const same = await fetch(`${base}/activeProducts`, {
-      method: 'POST',
-      headers: { ...cookie, ...form, Origin: base },
-      body: 'a=1',
-    })
+    const same = await post('/activeProducts', { ...cookie, ...form, Origin: base }, 'a=1')
     expect(same.status).toBe(200)
     const bearer = await fetch(`${base}/api/v1/reserve/123456`, {
       method: 'POST',

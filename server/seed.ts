@@ -16,6 +16,7 @@ import {
 } from '../server/factories'
 import { addDays, businessDate } from '../app/core/business-day.server'
 import type { Role } from '../db/schema'
+import { seededRandom } from '../app/core/seeded-random'
 
 export const DEMO_ACCOUNTS: Array<{ email: string; role: Role; name: string }> = [
   { email: 'admin@example.com', role: 'admin', name: 'Amna Siddiqui' },
@@ -115,22 +116,10 @@ const PRODUCTS: Array<[brandName: string, keywords: string, category: number]> =
   ['Portable Blender', 'portable blender usb', 1],
 ]
 
-/** A small deterministic PRNG, so that every fresh demo database looks the same. */
-function random(seed: number) {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const DAY = 24 * 60 * 60 * 1000
 
 export async function seedDemo(now = new Date()) {
-  const rand = random(20261122)
+  const rand = seededRandom(20261122)
   const today = businessDate(now)
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
   const passwordHash = await demoPasswordHash()

@@ -3,7 +3,8 @@
  * order the foreign keys accept (they are on). Used by the Playwright fixtures in e2e/utils.ts,
  * which import it lazily: importing it opens the database of DATA_DIR.
  */
-import { and, eq, inArray, notExists, or } from 'drizzle-orm'
+import { and, count as sqlCount, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { db } from '../db/client'
 import {
   loginFailures,
@@ -29,48 +30,27 @@ export function remainingTestData({
   emails = [],
   pictureIds = [],
 }: TestData & { emails?: string[]; pictureIds?: string[] }) {
-  const count = (rows: unknown[]) => rows.length
+  const count = (table: SQLiteTable, where: SQL | undefined) =>
+    db.select({ n: sqlCount() }).from(table).where(where).get()!.n
   return {
-    users: count(db.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).all()),
+    users: count(users, inArray(users.id, userIds)),
     products: count(
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(or(inArray(products.id, productIds), inArray(products.ownerId, userIds)))
-        .all(),
+      products,
+      or(inArray(products.id, productIds), inArray(products.ownerId, userIds)),
     ),
     reservations: count(
-      db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          or(inArray(reservations.userId, userIds), inArray(reservations.productId, productIds)),
-        )
-        .all(),
+      reservations,
+      or(inArray(reservations.userId, userIds), inArray(reservations.productId, productIds)),
     ),
     orders: count(
-      db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(or(inArray(orders.userId, userIds), inArray(orders.productId, productIds)))
-        .all(),
+      orders,
+      or(inArray(orders.userId, userIds), inArray(orders.productId, productIds)),
     ),
-    sessions: count(
-      db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.userId, userIds)).all(),
-    ),
-    loginFailures: count(
-      db
-        .select({ id: loginFailures.id })
-        .from(loginFailures)
-        .where(inArray(loginFailures.email, emails))
-        .all(),
-    ),
+    sessions: count(sessions, inArray(sessions.userId, userIds)),
+    loginFailures: count(loginFailures, inArray(loginFailures.email, emails)),
     pictures: count(
-      db
-        .select({ id: pictures.id })
-        .from(pictures)
-        .where(or(inArray(pictures.uploadedBy, userIds), inArray(pictures.id, pictureIds)))
-        .all(),
+      pictures,
+      or(inArray(pictures.uploadedBy, userIds), inArray(pictures.id, pictureIds)),
     ),
   }
 }
@@ -119,27 +99,26 @@ export function deleteTestData({ userIds, productIds }: TestData) {
       // Pictures and users point at each other: drop the users' own avatars first.
       tx.update(users).set({ profilePictureId: null }).where(inArray(users.id, userIds)).run()
       const uploaded = inArray(pictures.uploadedBy, userIds)
+      const noRowIn = (table: SQLiteTable, refersToPicture: SQL | undefined) =>
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(table)
+            .where(refersToPicture),
+        )
       const unused = and(
-        notExists(
-          tx.select({ id: users.id }).from(users).where(eq(users.profilePictureId, pictures.id)),
+        noRowIn(users, eq(users.profilePictureId, pictures.id)),
+        noRowIn(
+          products,
+          or(eq(products.imageId, pictures.id), eq(products.screenshotId, pictures.id)),
         ),
-        notExists(
-          tx
-            .select({ id: products.id })
-            .from(products)
-            .where(or(eq(products.imageId, pictures.id), eq(products.screenshotId, pictures.id))),
-        ),
-        notExists(
-          tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(
-              or(
-                eq(orders.orderPictureId, pictures.id),
-                eq(orders.refundPictureId, pictures.id),
-                eq(orders.reviewPictureId, pictures.id),
-              ),
-            ),
+        noRowIn(
+          orders,
+          or(
+            eq(orders.orderPictureId, pictures.id),
+            eq(orders.refundPictureId, pictures.id),
+            eq(orders.reviewPictureId, pictures.id),
+          ),
         ),
       )
       tx.delete(pictures).where(and(uploaded, unused)).run()

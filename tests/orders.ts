@@ -6,8 +6,7 @@ import { unwrap } from '~/core/result'
 import type { User } from '~/models/user.server'
 import type { NewOrderInput } from '~/validation/order'
 import { makeRefs, signedIn } from './api'
-
-const uid = () => Math.random().toString(36).slice(2, 8)
+import { uid } from './unique'
 
 /** A real PNG as an uploaded file. */
 export async function pngFile(seed: number, size = 48) {

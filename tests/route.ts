@@ -90,13 +90,14 @@ export function formRequest(path: string, fields: Record<string, string>, cookie
 export function jsonRequest(
   path: string,
   body: unknown,
-  init: { method?: string; token?: string } = {},
+  init: { method?: string; token?: string; cookie?: string } = {},
 ) {
   return new Request(BASE + path, {
     method: init.method ?? 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })

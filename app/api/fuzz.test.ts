@@ -19,21 +19,10 @@ import { loader as xlsxLoader } from '~/routes/orderReport.export[.]xlsx'
 import { call, formRequest, getRequest } from '../../tests/route'
 import { orderWorld, placeOrder } from '../../tests/orders'
 import { declaredEndpoints } from './endpoint.server'
+import { seededRandom } from '~/core/seeded-random'
 import './openapi.server' // loads every endpoint declaration
 
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const rand = random(19)
+const rand = seededRandom(19)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!
 
 const STRINGS = [

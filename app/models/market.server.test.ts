@@ -10,15 +10,13 @@ import {
 } from './market.server'
 import { listAdminProducts } from './product.server'
 import { unwrap } from '~/core/result'
-
-let n = 0
-const unique = (prefix: string) => `${prefix} ${++n}-${Date.now()}`
+import { uniqueName } from '../../tests/unique'
 
 describe('markets', () => {
   test('an admin adds a market; the list finds it by a part of its name', async () => {
     const admin = await makeUser({ role: 'admin' })
-    const name = unique('Bazaar')
-    const { market } = unwrap(addMarket(admin, { name, shortName: unique('BZ') }))
+    const name = uniqueName('Bazaar')
+    const { market } = unwrap(addMarket(admin, { name, shortName: uniqueName('BZ') }))
     const found = unwrap(listMarketsPage(admin, { q: name.slice(2).toLowerCase() }))
     expect(found.total).toBe(1)
     expect(found.rows.map((m) => m.id)).toEqual([market.id])
@@ -26,16 +24,18 @@ describe('markets', () => {
 
   test('a name or short name taken in another letter case is refused, on its field', async () => {
     const admin = await makeUser({ role: 'admin' })
-    const name = unique('Souk')
-    const shortName = unique('SK')
+    const name = uniqueName('Souk')
+    const shortName = uniqueName('SK')
     unwrap(addMarket(admin, { name, shortName }))
-    expect(addMarket(admin, { name: name.toUpperCase(), shortName: unique('X') })).toMatchObject({
+    expect(
+      addMarket(admin, { name: name.toUpperCase(), shortName: uniqueName('X') }),
+    ).toMatchObject({
       ok: false,
       code: 'conflict',
       fieldErrors: { name: [MARKET_NAME_TAKEN_MESSAGE] },
     })
     expect(
-      addMarket(admin, { name: unique('Other'), shortName: shortName.toLowerCase() }),
+      addMarket(admin, { name: uniqueName('Other'), shortName: shortName.toLowerCase() }),
     ).toMatchObject({
       ok: false,
       fieldErrors: { shortName: [MARKET_SHORT_NAME_TAKEN_MESSAGE] },
@@ -47,16 +47,18 @@ describe('markets', () => {
     for (const role of ['pm', 'pmm'] as const) {
       const user = await makeUser({ role })
       expect(listMarketsPage(user)).toMatchObject({ ok: false, code: 'forbidden' })
-      expect(addMarket(user, { name: unique('No'), shortName: unique('N') })).toMatchObject({
-        ok: false,
-        code: 'forbidden',
-      })
+      expect(addMarket(user, { name: uniqueName('No'), shortName: uniqueName('N') })).toMatchObject(
+        {
+          ok: false,
+          code: 'forbidden',
+        },
+      )
     }
   })
 
   test('25 a page, newest first, and the count follows each insert', async () => {
     const admin = await makeUser({ role: 'admin' })
-    const tag = unique('Paged')
+    const tag = uniqueName('Paged')
     const ids = Array.from(
       { length: 26 },
       (_, i) =>
@@ -74,14 +76,16 @@ describe('markets', () => {
   test('a rename shows in the lookups and in the products of that market at once', async () => {
     const admin = await makeUser({ role: 'admin' })
     const pmm = await makeUser({ role: 'pmm' })
-    const { market } = unwrap(addMarket(admin, { name: unique('Old'), shortName: unique('OL') }))
+    const { market } = unwrap(
+      addMarket(admin, { name: uniqueName('Old'), shortName: uniqueName('OL') }),
+    )
     const product = await makeProduct(pmm, {
       marketId: market.id,
-      categoryId: insertCategory(unique('Cat')).id,
-      chineseSellerId: insertChineseSeller(unique('Seller')).id,
+      categoryId: insertCategory(uniqueName('Cat')).id,
+      chineseSellerId: insertChineseSeller(uniqueName('Seller')).id,
     })
     expect(productLookups().markets.map((m) => m.name)).toContain(market.name) // now remembered
-    const name = unique('New')
+    const name = uniqueName('New')
     expect(unwrap(renameMarket(admin, market.id, name)).market).toMatchObject({
       id: market.id,
       name,
@@ -93,8 +97,12 @@ describe('markets', () => {
 
   test('a rename to a name taken in another case is refused and changes nothing', async () => {
     const admin = await makeUser({ role: 'admin' })
-    const taken = unwrap(addMarket(admin, { name: unique('Taken'), shortName: unique('T') })).market
-    const { market } = unwrap(addMarket(admin, { name: unique('Mine'), shortName: unique('M') }))
+    const taken = unwrap(
+      addMarket(admin, { name: uniqueName('Taken'), shortName: uniqueName('T') }),
+    ).market
+    const { market } = unwrap(
+      addMarket(admin, { name: uniqueName('Mine'), shortName: uniqueName('M') }),
+    )
     expect(renameMarket(admin, market.id, ` ${taken.name.toUpperCase()}`.trim())).toMatchObject({
       ok: false,
       code: 'conflict',
@@ -103,6 +111,8 @@ describe('markets', () => {
     expect(unwrap(listMarketsPage(admin, { q: market.name })).rows[0]?.name).toBe(market.name)
     // Its own name in another case is no conflict.
     expect(renameMarket(admin, market.id, market.name.toUpperCase()).ok).toBe(true)
-    expect(renameMarket(admin, 999_999_999, unique('Ghost'))).toMatchObject({ code: 'not_found' })
+    expect(renameMarket(admin, 999_999_999, uniqueName('Ghost'))).toMatchObject({
+      code: 'not_found',
+    })
   })
 })

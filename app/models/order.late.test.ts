@@ -9,13 +9,17 @@ import { insertCategory, insertChineseSeller, insertMarket } from './lookup.serv
 import { createOrder, ORDER_MESSAGES } from './order.server'
 import { releaseReservation, RESERVE_MESSAGES, reserveProduct } from './reservation.server'
 import { unwrap } from '~/core/result'
+import { uid } from '../../tests/unique'
 
-const uid = () => Math.random().toString(36).slice(2, 8)
 const HOUR = 60 * 60_000
 
 /** A business day (D) three days ago: `at(h)` is h hours after its start (h past 24: the next days). */
 const day = addDays(businessDate(), -3)
 const at = (hours: number) => new Date(businessDayStart(day).getTime() + hours * HOUR)
+
+/** Refused as a conflict, with `message` under the product id (the order form's field). */
+const expectRefused = (result: unknown, message: string) =>
+  expect(result).toMatchObject({ ok: false, code: 'conflict', fieldErrors: { pId: [message] } })
 
 async function world(limits: { limitPerDay: number; limit: number }) {
   const refs = {
@@ -41,17 +45,20 @@ async function world(limits: { limitPerDay: number; limit: number }) {
     remark: '',
   })
   const ordersOf = () => db.select().from(orders).where(eq(orders.productId, product.id)).all()
-  return { pmm, pm, otherPm, product, input, ordersOf }
+  // The pm (or `by`) reserves the product, or records an order on it, at `when`.
+  const reserve = (when: Date, by = pm) => reserveProduct(by, product.pId, when)
+  const order = async (when: Date, by = pm) => createOrder(by, await input(), when)
+  return { pmm, pm, otherPm, product, ordersOf, reserve, order }
 }
 
 describe('a late order: the reservation expired less than 24 hours ago', () => {
   test('with a unit left on the reservation’s day it is created and takes that unit', async () => {
     const w = await world({ limitPerDay: 1, limit: 5 })
     // D 10:00 to 11:00.
-    const { reservationId } = unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
+    const { reservationId } = unwrap(w.reserve(at(10)))
     // The next day's only unit is held by someone else: the late order uses D's.
-    unwrap(reserveProduct(w.otherPm, w.product.pId, at(24 + 8)))
-    const created = unwrap(await createOrder(w.pm, await w.input(), at(24 + 9)))
+    unwrap(w.reserve(at(24 + 8), w.otherPm))
+    const created = unwrap(await w.order(at(24 + 9)))
     expect(created.message).toBe(ORDER_MESSAGES.created)
     expect(created.order).toMatchObject({ userId: w.pm.id, statusId: 'ordered' })
     const reservation = db
@@ -62,7 +69,7 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
     expect(reservation?.status).toBe('ordered')
     // D's unit is taken again: nobody else reserves on D after it (had it been D+1's, D stays free).
     const third = await makeUser({ role: 'pm' })
-    expect(reserveProduct(third, w.product.pId, at(23))).toMatchObject({
+    expect(w.reserve(at(23), third)).toMatchObject({
       ok: false,
       message: RESERVE_MESSAGES.todayFull,
     })
@@ -70,45 +77,32 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
 
   test('a second order from the same reservation is refused', async () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
-    unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
-    unwrap(await createOrder(w.pm, await w.input(), at(12)))
-    expect(await createOrder(w.pm, await w.input(), at(13))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.noReservation(w.product.pId)] },
-    })
+    unwrap(w.reserve(at(10)))
+    unwrap(await w.order(at(12)))
+    expectRefused(await w.order(at(13)), ORDER_MESSAGES.noReservation(w.product.pId))
     expect(w.ordersOf()).toHaveLength(1)
   })
 
   test('24 hours after it expired it is refused, saying so', async () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
-    unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
+    unwrap(w.reserve(at(10)))
     // Expired at D 11:00: D+1 10:59 is still in time, D+1 11:00 is not.
-    expect(await createOrder(w.pm, await w.input(), at(24 + 11))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateTooLate(w.product.pId)] },
-    })
+    expectRefused(await w.order(at(24 + 11)), ORDER_MESSAGES.lateTooLate(w.product.pId))
     expect(ORDER_MESSAGES.lateTooLate(w.product.pId)).toBe(
       `Your reservation for product ${w.product.pId} expired more than 24 hours ago, so its order can no longer be recorded. Reserve the product again to record a new order.`,
     )
     expect(w.ordersOf()).toHaveLength(0)
-    expect((await createOrder(w.pm, await w.input(), at(24 + 10.98))).ok).toBe(true)
+    expect((await w.order(at(24 + 10.98))).ok).toBe(true)
   })
 
   test('without a unit left on the reservation’s day it is refused, naming the day', async () => {
     const w = await world({ limitPerDay: 1, limit: 5 })
-    unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
+    unwrap(w.reserve(at(10)))
     // Once it expired, another pm took D's only unit and made the order.
-    unwrap(reserveProduct(w.otherPm, w.product.pId, at(11.5)))
-    unwrap(await createOrder(w.otherPm, await w.input(), at(11.6)))
+    unwrap(w.reserve(at(11.5), w.otherPm))
+    unwrap(await w.order(at(11.6), w.otherPm))
     // The next day has units, but the order belongs to D.
-    const refused = await createOrder(w.pm, await w.input(), at(24 + 9))
-    expect(refused).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateDayFull(w.product.pId, day)] },
-    })
+    expectRefused(await w.order(at(24 + 9)), ORDER_MESSAGES.lateDayFull(w.product.pId, day))
     expect(ORDER_MESSAGES.lateDayFull(w.product.pId, day)).toBe(
       `Product ${w.product.pId} has no unit left for ${day}, the day of your reservation (its daily sale limit is reached), so this late order cannot be recorded.`,
     )
@@ -117,13 +111,9 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
 
   test('without a unit left overall it is refused, naming the overall limit', async () => {
     const w = await world({ limitPerDay: 5, limit: 1 })
-    unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
-    unwrap(reserveProduct(w.otherPm, w.product.pId, at(11.5)))
-    expect(await createOrder(w.pm, await w.input(), at(12))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateTotalFull(w.product.pId)] },
-    })
+    unwrap(w.reserve(at(10)))
+    unwrap(w.reserve(at(11.5), w.otherPm))
+    expectRefused(await w.order(at(12)), ORDER_MESSAGES.lateTotalFull(w.product.pId))
     expect(ORDER_MESSAGES.lateTotalFull(w.product.pId)).toBe(
       `Product ${w.product.pId} has reached its overall sale limit, so this late order cannot be recorded.`,
     )
@@ -132,13 +122,9 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
 
   test('a product no longer published is refused, saying so', async () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
-    unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
+    unwrap(w.reserve(at(10)))
     db.update(products).set({ status: 'disabled' }).where(eq(products.id, w.product.id)).run()
-    expect(await createOrder(w.pm, await w.input(), at(12))).toMatchObject({
-      ok: false,
-      code: 'conflict',
-      fieldErrors: { pId: [ORDER_MESSAGES.lateDisabled(w.product.pId)] },
-    })
+    expectRefused(await w.order(at(12)), ORDER_MESSAGES.lateDisabled(w.product.pId))
     expect(ORDER_MESSAGES.lateDisabled(w.product.pId)).toBe(
       `Product ${w.product.pId} is disabled, so this late order cannot be recorded.`,
     )
@@ -146,24 +132,17 @@ describe('a late order: the reservation expired less than 24 hours ago', () => {
 
   test('a reservation its pm released is not a late order: refused as before', async () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
-    unwrap(reserveProduct(w.pm, w.product.pId, at(10)))
+    unwrap(w.reserve(at(10)))
     unwrap(releaseReservation(w.pm, { pId: w.product.pId }, at(10.2)))
     for (const when of [at(10.5), at(12)]) {
-      expect(await createOrder(w.pm, await w.input(), when)).toMatchObject({
-        ok: false,
-        code: 'conflict',
-        fieldErrors: { pId: [ORDER_MESSAGES.noReservation(w.product.pId)] },
-      })
+      expectRefused(await w.order(when), ORDER_MESSAGES.noReservation(w.product.pId))
     }
     expect(w.ordersOf()).toHaveLength(0)
   })
 
   test('another pm’s expired reservation is not this pm’s', async () => {
     const w = await world({ limitPerDay: 5, limit: 5 })
-    unwrap(reserveProduct(w.otherPm, w.product.pId, at(10)))
-    expect(await createOrder(w.pm, await w.input(), at(12))).toMatchObject({
-      ok: false,
-      fieldErrors: { pId: [ORDER_MESSAGES.noReservation(w.product.pId)] },
-    })
+    unwrap(w.reserve(at(10), w.otherPm))
+    expectRefused(await w.order(at(12)), ORDER_MESSAGES.noReservation(w.product.pId))
   })
 })

@@ -21,8 +21,7 @@ import { getProductView } from './product.server'
 import { reserveProduct } from './reservation.server'
 import { unwrap } from '~/core/result'
 import { SCAMMER_BLOCKED_MESSAGE } from './scammer.server'
-
-const uid = () => Math.random().toString(36).slice(2, 8)
+import { uid } from '../../tests/unique'
 
 async function world(limits: { limitPerDay?: number; limit?: number } = {}) {
   const refs = {

@@ -29,6 +29,7 @@ import { reserveProduct, releaseReservation } from './reservation.server'
 import { unwrap } from '~/core/result'
 import { addScammer, SCAMMER_BLOCKED_MESSAGE } from './scammer.server'
 import { changeProfilePicture } from './user.server'
+import { uid } from '../../tests/unique'
 
 const root = () => path.join(env.DATA_DIR, 'pictures')
 
@@ -73,8 +74,6 @@ function expectNoOrphans() {
   expect([...rowIds()].sort()).toEqual(referenced)
   expect([...idsOnDisk()].sort()).toEqual(referenced)
 }
-
-const uid = () => Math.random().toString(36).slice(2, 8)
 
 function newOrder(w: Awaited<ReturnType<typeof orderWorld>>, seed: number) {
   return pngFile(seed, 64).then((orderScreenshot) => ({

@@ -10,15 +10,13 @@ import {
   scammerListed,
 } from './scammer.server'
 import { unwrap } from '~/core/result'
-
-let n = 0
-const unique = (prefix = 'scam') => `${prefix}${++n}-${Date.now()}@example.test`
+import { uniqueEmail } from '../../tests/unique'
 
 describe('addScammer', () => {
   test('a pmm and an admin add entries; emails are trimmed and lower-cased', async () => {
     const pmm = await makeUser({ role: 'pmm', name: 'Bilal Manager' })
     const admin = await makeUser({ role: 'admin' })
-    const email = unique('Mixed.Case')
+    const email = uniqueEmail('Mixed.Case')
     const added = addScammer(pmm, { email: `  ${email.toUpperCase()} `, reason: ' Chargeback ' })
     expect(added.ok).toBe(true)
     const entry = unwrap(added).entry
@@ -28,12 +26,12 @@ describe('addScammer', () => {
       reportedBy: { id: pmm.id, name: 'Bilal Manager' },
     })
     expect(entry.createdAt).toBeInstanceOf(Date)
-    expect(addScammer(admin, { email: unique(), reason: 'Fake claim' }).ok).toBe(true)
+    expect(addScammer(admin, { email: uniqueEmail('scam'), reason: 'Fake claim' }).ok).toBe(true)
   })
 
   test('a pm may not add', async () => {
     const pm = await makeUser({ role: 'pm' })
-    const email = unique()
+    const email = uniqueEmail('scam')
     const refused = addScammer(pm, { email, reason: 'x' })
     expect(refused).toMatchObject({ ok: false, code: 'forbidden' })
     expect(scammerListed(email)).toBe(false)
@@ -42,7 +40,7 @@ describe('addScammer', () => {
   test('the same email in another case or with spaces is a duplicate, as a field error', async () => {
     const pmm = await makeUser({ role: 'pmm' })
     const other = await makeUser({ role: 'admin' })
-    const email = unique()
+    const email = uniqueEmail('scam')
     unwrap(addScammer(pmm, { email, reason: 'first' }))
     for (const again of [email, email.toUpperCase(), `  ${email} `]) {
       const refused = addScammer(other, { email: again, reason: 'second' })
@@ -61,7 +59,7 @@ describe('addScammer', () => {
 describe('scammerListed (for order creation)', () => {
   test('matches whatever the case and surrounding spaces', async () => {
     const pmm = await makeUser({ role: 'pmm' })
-    const email = unique()
+    const email = uniqueEmail('scam')
     expect(scammerListed(email)).toBe(false)
     unwrap(addScammer(pmm, { email, reason: 'Dispute' }))
     expect(scammerListed(email)).toBe(true)
@@ -78,11 +76,13 @@ describe('listScammers', () => {
     const older = unwrap(
       addScammer(
         pmm,
-        { email: unique(`${tag}-old`), reason: `${tag} older` },
+        { email: uniqueEmail(`${tag}-old`), reason: `${tag} older` },
         new Date(Date.now() - 60_000),
       ),
     ).entry
-    const newer = unwrap(addScammer(pmm, { email: unique(`${tag}-new`), reason: 'newer' })).entry
+    const newer = unwrap(
+      addScammer(pmm, { email: uniqueEmail(`${tag}-new`), reason: 'newer' }),
+    ).entry
     for (const role of ['pm', 'pmm', 'admin'] as const) {
       const viewer = await makeUser({ role })
       const list = unwrap(listScammers(viewer, { q: tag }))
@@ -95,9 +95,12 @@ describe('listScammers', () => {
   test('q searches email and reason, case-insensitively; % and _ are plain characters', async () => {
     const pmm = await makeUser({ role: 'pmm' })
     const tag = `srch${Date.now()}`
-    const byEmail = unwrap(addScammer(pmm, { email: unique(`${tag}x`), reason: 'Chargeback' }))
+    const byEmail = unwrap(addScammer(pmm, { email: uniqueEmail(`${tag}x`), reason: 'Chargeback' }))
     const byReason = unwrap(
-      addScammer(pmm, { email: unique('plain'), reason: `Fake ${tag.toUpperCase()} claim 100%` }),
+      addScammer(pmm, {
+        email: uniqueEmail('plain'),
+        reason: `Fake ${tag.toUpperCase()} claim 100%`,
+      }),
     )
     const ids = (q: string) => unwrap(listScammers(pmm, { q })).rows.map((r) => r.id)
     expect(ids(tag).sort()).toEqual([byEmail.entry.id, byReason.entry.id].sort())
@@ -111,7 +114,7 @@ describe('listScammers', () => {
     const pmm = await makeUser({ role: 'pmm' })
     const tag = `page${Date.now()}`
     for (let i = 0; i < 27; i++) {
-      unwrap(addScammer(pmm, { email: unique(tag), reason: 'bulk' }))
+      unwrap(addScammer(pmm, { email: uniqueEmail(tag), reason: 'bulk' }))
     }
     const first = unwrap(listScammers(pmm, { q: tag }))
     expect(first).toMatchObject({ total: 27, page: 1, pageCount: 2 })
@@ -126,7 +129,7 @@ describe('removeScammer', () => {
   test('a pmm or admin removes an entry; then it is gone and can be added again', async () => {
     const pmm = await makeUser({ role: 'pmm' })
     const admin = await makeUser({ role: 'admin' })
-    const email = unique()
+    const email = uniqueEmail('scam')
     const { entry } = unwrap(addScammer(pmm, { email, reason: 'x' }))
     expect(getScammer(entry.id)?.email).toBe(email)
     const removed = removeScammer(admin, entry.id)
@@ -140,7 +143,7 @@ describe('removeScammer', () => {
   test('a pm may not remove; an unknown id is not found', async () => {
     const pmm = await makeUser({ role: 'pmm' })
     const pm = await makeUser({ role: 'pm' })
-    const email = unique()
+    const email = uniqueEmail('scam')
     const { entry } = unwrap(addScammer(pmm, { email, reason: 'x' }))
     expect(removeScammer(pm, entry.id)).toMatchObject({ ok: false, code: 'forbidden' })
     expect(scammerListed(email)).toBe(true)

@@ -10,6 +10,7 @@ import { loader as appLayoutLoader } from '~/routes/_app+/_layout'
 import { action as notFoundAction, loader as notFoundLoader } from '~/routes/$'
 import { deleteUserSessions } from '~/models/session.server'
 import { makeUser, DEMO_PASSWORD } from '../../server/factories'
+import { pageSignIn } from '../../tests/sign-in'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
 import { eq } from 'drizzle-orm'
@@ -23,7 +24,7 @@ import {
 } from '../../tests/route'
 
 async function signedInCookie(email: string, password = DEMO_PASSWORD) {
-  const result = await call(loginAction, formRequest('/login', { email, password }))
+  const result = await pageSignIn(email, password)
   expect(result.status).toBe(302)
   return cookieFrom(result)
 }
@@ -32,15 +33,9 @@ describe('sign in', () => {
   test('a pm lands on /dashboard, an admin on /admin/dashboard', async () => {
     const pm = await makeUser({ role: 'pm' })
     const admin = await makeUser({ role: 'admin' })
-    const a = await call(
-      loginAction,
-      formRequest('/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const a = await pageSignIn(pm.email)
     expect(a.location).toBe('/dashboard')
-    const b = await call(
-      loginAction,
-      formRequest('/login', { email: admin.email.toUpperCase(), password: DEMO_PASSWORD }),
-    )
+    const b = await pageSignIn(admin.email.toUpperCase())
     expect(b.location).toBe('/admin/dashboard')
   })
 
@@ -68,14 +63,8 @@ describe('sign in', () => {
 
   test('the session cookie is HttpOnly and SameSite=Lax, and a new session id is made at each sign-in', async () => {
     const pm = await makeUser()
-    const first = await call(
-      loginAction,
-      formRequest('/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
-    const second = await call(
-      loginAction,
-      formRequest('/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const first = await pageSignIn(pm.email)
+    const second = await pageSignIn(pm.email)
     const header = first.headers.getSetCookie().find((c) => c.startsWith('__session='))!
     expect(header).toMatch(/HttpOnly/i)
     expect(header).toMatch(/SameSite=Lax/i)
@@ -84,14 +73,8 @@ describe('sign in', () => {
 
   test('unknown email and wrong password get the same 401 and the spec toast', async () => {
     const pm = await makeUser()
-    const wrong = await call(
-      loginAction,
-      formRequest('/login', { email: pm.email, password: 'wrong-pass' }),
-    )
-    const unknown = await call(
-      loginAction,
-      formRequest('/login', { email: 'nobody@example.test', password: 'wrong-pass' }),
-    )
+    const wrong = await pageSignIn(pm.email, 'wrong-pass')
+    const unknown = await pageSignIn('nobody@example.test', 'wrong-pass')
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401)
       expect((await flashedToast(r))?.message).toBe(
@@ -102,7 +85,7 @@ describe('sign in', () => {
   })
 
   test('validation errors come back with the spec messages and status 400', async () => {
-    const r = await call(loginAction, formRequest('/login', { email: 'nope', password: '123' }))
+    const r = await pageSignIn('nope', '123')
     expect(r.status).toBe(400)
     expect(fieldErrors(r).email).toEqual(['Email must be valid email.'])
     expect(fieldErrors(r).password?.[0]).toBe('Password should be 6 character long.')
@@ -111,36 +94,22 @@ describe('sign in', () => {
   test('ten failures within 15 minutes lock the email with 429, even with the right password', async () => {
     const pm = await makeUser()
     for (let i = 0; i < 10; i++) {
-      const r = await call(
-        loginAction,
-        formRequest('/login', { email: pm.email, password: 'wrong-pass' }),
-      )
+      const r = await pageSignIn(pm.email, 'wrong-pass')
       expect(r.status).toBe(401)
     }
-    const locked = await call(
-      loginAction,
-      formRequest('/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const locked = await pageSignIn(pm.email)
     expect(locked.status).toBe(429)
     expect((await flashedToast(locked))?.message).toBe(
       'Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.',
     )
     // Another email is not affected.
     const other = await makeUser()
-    expect(
-      (
-        await call(
-          loginAction,
-          formRequest('/login', { email: other.email, password: DEMO_PASSWORD }),
-        )
-      ).status,
-    ).toBe(302)
+    expect((await pageSignIn(other.email)).status).toBe(302)
   })
 
   test('nine failures then the right password signs in and clears the count', async () => {
     const pm = await makeUser()
-    const attempt = (password: string) =>
-      call(loginAction, formRequest('/login', { email: pm.email, password }))
+    const attempt = (password: string) => pageSignIn(pm.email, password)
     // Twice: the success clears the count, so nine more failures still leave the account open.
     for (const round of [1, 2]) {
       for (let i = 0; i < 9; i++) await attempt('wrong-pass')
@@ -151,19 +120,13 @@ describe('sign in', () => {
   test('a disabled or deleted user cannot sign in and is told why', async () => {
     const disabled = await makeUser({ role: 'pmm' })
     db.update(users).set({ isEnable: false }).where(eq(users.id, disabled.id)).run()
-    const r = await call(
-      loginAction,
-      formRequest('/login', { email: disabled.email, password: DEMO_PASSWORD }),
-    )
+    const r = await pageSignIn(disabled.email)
     expect(r.status).toBe(403)
     expect((await flashedToast(r))?.message).toBe('Your account is disabled.')
 
     const deleted = await makeUser()
     db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id)).run()
-    const d = await call(
-      loginAction,
-      formRequest('/login', { email: deleted.email, password: DEMO_PASSWORD }),
-    )
+    const d = await pageSignIn(deleted.email)
     expect(d.status).toBe(403)
     expect((await flashedToast(d))?.message).toBe('This account has been deleted.')
   })
@@ -243,10 +206,7 @@ describe('guards', () => {
         '/admin/dashboard',
       )
     }
-    const post = await call(
-      loginAction,
-      formRequest('/login', { email: pm.email, password: DEMO_PASSWORD }, pmCookie),
-    )
+    const post = await pageSignIn(pm.email, DEMO_PASSWORD, { cookie: pmCookie })
     expect(post.location).toBe('/dashboard')
   })
 

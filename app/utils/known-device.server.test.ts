@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { action as loginAction } from '~/routes/_auth+/login'
-import { action as loginApi } from '~/routes/api+/v1+/user.login'
 import { makeUser, DEMO_PASSWORD } from '../../server/factories'
 import { db } from '../../db/client'
 import { loginFailures } from '../../db/schema'
-import { call, flashedToast, type RouteResult } from '../../tests/route'
-import { CLIENT_ADDRESS_HEADER, DATA_REQUEST_HEADER } from './request.server'
+import { flashedToast, type RouteResult } from '../../tests/route'
+import { apiSignIn, pageSignIn } from '../../tests/sign-in'
 
 const CLIENT_THROTTLED =
   'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.'
@@ -30,37 +28,6 @@ function exhaustAddress(client: string) {
     .run()
 }
 
-function pageSignIn(email: string, password: string, client: string, cookie?: string) {
-  return call(
-    loginAction,
-    new Request('http://localhost/login', {
-      method: 'POST',
-      headers: {
-        [DATA_REQUEST_HEADER]: '1',
-        [CLIENT_ADDRESS_HEADER]: client,
-        'Content-Type': 'application/x-www-form-urlencoded',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams({ email, password }),
-    }),
-  )
-}
-
-function apiSignIn(email: string, password: string, client: string, cookie?: string) {
-  return call(
-    loginApi,
-    new Request('http://localhost/api/v1/user/login', {
-      method: 'POST',
-      headers: {
-        [CLIENT_ADDRESS_HEADER]: client,
-        'Content-Type': 'application/json',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: JSON.stringify({ email, password }),
-    }),
-  )
-}
-
 /** The device cookie a response set, as the browser sends it back. */
 function deviceCookie(result: RouteResult) {
   const header = result.headers.getSetCookie().find((c) => /^(__Host-device|__device)=/.test(c))
@@ -70,7 +37,7 @@ function deviceCookie(result: RouteResult) {
 /** A user who signed in once on this browser (from home), and the cookie that browser kept. */
 async function knownDevice() {
   const user = await makeUser({ role: 'pm' })
-  const first = await pageSignIn(user.email, DEMO_PASSWORD, officeAddress())
+  const first = await pageSignIn(user.email, DEMO_PASSWORD, { client: officeAddress() })
   expect(first.status).toBe(302)
   const cookie = deviceCookie(first)
   expect(cookie).toBeDefined()
@@ -80,7 +47,7 @@ async function knownDevice() {
 describe('a known device signs in past the per-address limit', () => {
   test('the device cookie is HttpOnly, SameSite=Lax, path /, and lasts a year', async () => {
     const user = await makeUser()
-    const r = await pageSignIn(user.email, DEMO_PASSWORD, officeAddress())
+    const r = await pageSignIn(user.email, DEMO_PASSWORD, { client: officeAddress() })
     const header = r.headers.getSetCookie().find((c) => c.startsWith('__device='))!
     expect(header).toMatch(/HttpOnly/i)
     expect(header).toMatch(/SameSite=Lax/i)
@@ -92,10 +59,10 @@ describe('a known device signs in past the per-address limit', () => {
     const { user, cookie } = await knownDevice()
     const client = officeAddress()
     exhaustAddress(client)
-    const refused = await pageSignIn(user.email, DEMO_PASSWORD, client)
+    const refused = await pageSignIn(user.email, DEMO_PASSWORD, { client })
     expect(refused.status).toBe(429)
     expect((await flashedToast(refused))?.message).toBe(CLIENT_THROTTLED)
-    const known = await pageSignIn(user.email, DEMO_PASSWORD, client, cookie)
+    const known = await pageSignIn(user.email, DEMO_PASSWORD, { client, cookie })
     expect(known.status).toBe(302)
     expect(known.location).toBe('/dashboard')
   })
@@ -104,10 +71,10 @@ describe('a known device signs in past the per-address limit', () => {
     const { user, cookie } = await knownDevice()
     const client = officeAddress()
     exhaustAddress(client)
-    const refused = await apiSignIn(user.email, DEMO_PASSWORD, client)
+    const refused = await apiSignIn(user.email, DEMO_PASSWORD, { client })
     expect(refused.status).toBe(429)
     expect(refused.data).toEqual({ success: false, message: CLIENT_THROTTLED })
-    const known = await apiSignIn(user.email, DEMO_PASSWORD, client, cookie)
+    const known = await apiSignIn(user.email, DEMO_PASSWORD, { client, cookie })
     expect(known.status).toBe(200)
     expect(known.data.user.email).toBe(user.email)
   })
@@ -115,13 +82,22 @@ describe('a known device signs in past the per-address limit', () => {
   test('(b) the per-account limit still refuses, even with the device cookie', async () => {
     const { user, cookie } = await knownDevice()
     for (let i = 0; i < 10; i++) {
-      const r = await pageSignIn(user.email, `wrong-${i}`, officeAddress(), cookie)
+      const r = await pageSignIn(user.email, `wrong-${i}`, {
+        client: officeAddress(),
+        cookie,
+      })
       expect(r.status).toBe(401)
     }
-    const locked = await pageSignIn(user.email, DEMO_PASSWORD, officeAddress(), cookie)
+    const locked = await pageSignIn(user.email, DEMO_PASSWORD, {
+      client: officeAddress(),
+      cookie,
+    })
     expect(locked.status).toBe(429)
     expect((await flashedToast(locked))?.message).toBe(EMAIL_THROTTLED)
-    const api = await apiSignIn(user.email, DEMO_PASSWORD, officeAddress(), cookie)
+    const api = await apiSignIn(user.email, DEMO_PASSWORD, {
+      client: officeAddress(),
+      cookie,
+    })
     expect(api.status).toBe(429)
     expect(api.data).toEqual({ success: false, message: EMAIL_THROTTLED })
   })
@@ -131,10 +107,10 @@ describe('a known device signs in past the per-address limit', () => {
     const b = await makeUser({ role: 'pm' })
     const client = officeAddress()
     exhaustAddress(client)
-    const r = await pageSignIn(b.email, DEMO_PASSWORD, client, a.cookie)
+    const r = await pageSignIn(b.email, DEMO_PASSWORD, { client, cookie: a.cookie })
     expect(r.status).toBe(429)
     expect((await flashedToast(r))?.message).toBe(CLIENT_THROTTLED)
-    const api = await apiSignIn(b.email, DEMO_PASSWORD, client, a.cookie)
+    const api = await apiSignIn(b.email, DEMO_PASSWORD, { client, cookie: a.cookie })
     expect(api.status).toBe(429)
   })
 
@@ -154,7 +130,7 @@ describe('a known device signs in past the per-address limit', () => {
       `${name}=${encodeURIComponent(decoded.slice(0, dot + 1) + 'AAAA' + decoded.slice(dot + 5))}`,
     ]
     for (const bad of forged) {
-      const r = await pageSignIn(user.email, DEMO_PASSWORD, client, bad)
+      const r = await pageSignIn(user.email, DEMO_PASSWORD, { client, cookie: bad })
       expect(r.status).toBe(429)
       expect((await flashedToast(r))?.message).toBe(CLIENT_THROTTLED)
     }

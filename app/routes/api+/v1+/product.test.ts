@@ -65,15 +65,23 @@ async function productForm(refs: Refs, overrides: Record<string, string | File |
   return form
 }
 
-const postProduct = (form: FormData, token?: string) =>
-  send('POST', '/api/v1/product/', token, { body: form })
+/** POST /api/v1/product/ with the product form, `overrides` applied (null drops a field). */
+const addProduct = async (
+  refs: Refs,
+  token?: string,
+  overrides: Parameters<typeof productForm>[1] = {},
+) =>
+  call(
+    createApi,
+    send('POST', '/api/v1/product/', token, { body: await productForm(refs, overrides) }),
+  )
 
 describe('POST /api/v1/product/', () => {
   test('a pmm adds a product: 201 with the message and the product as GET shows it', async () => {
     const refs = makeRefs()
     const { user, token } = await userWithToken('pmm')
     const marketing = addDays(businessDate(), 10)
-    const r = await call(createApi, postProduct(await productForm(refs, { marketing }), token))
+    const r = await addProduct(refs, token, { marketing })
     expect(r.status).toBe(201)
     expect(r.data).toMatchObject({ success: true, message: 'Product added successfully.' })
     const product = r.data.data
@@ -109,11 +117,11 @@ describe('POST /api/v1/product/', () => {
     const before = productCounts().total
     for (const role of ['pm', 'admin'] as const) {
       const { token } = await userWithToken(role)
-      const r = await call(createApi, postProduct(await productForm(refs), token))
+      const r = await addProduct(refs, token)
       expect(r.status).toBe(403)
       expect(r.data).toEqual({ success: false, message: 'You are not allowed to do this.' })
     }
-    const anonymous = await call(createApi, postProduct(await productForm(refs)))
+    const anonymous = await addProduct(refs)
     expect(anonymous.status).toBe(401)
     expect(anonymous.data).toEqual({ success: false, message: 'Please sign in first.' })
     expect(productCounts().total).toBe(before)
@@ -122,18 +130,12 @@ describe('POST /api/v1/product/', () => {
   test('validation: 400 with the first message and every message by field', async () => {
     const refs = makeRefs()
     const { token } = await userWithToken('pmm')
-    const r = await call(
-      createApi,
-      postProduct(
-        await productForm(refs, {
-          keywords: '',
-          commission: 'abc',
-          limitPerDay: '2.5',
-          image: null,
-        }),
-        token,
-      ),
-    )
+    const r = await addProduct(refs, token, {
+      keywords: '',
+      commission: 'abc',
+      limitPerDay: '2.5',
+      image: null,
+    })
     expect(r.status).toBe(400)
     expect(r.data.success).toBe(false)
     expect(r.data.message).toBe('Please enter the keywords.')
@@ -145,86 +147,56 @@ describe('POST /api/v1/product/', () => {
     })
   })
 
-  test('cross-field and reference rules come back by field', async () => {
-    const refs = makeRefs()
-    const { token } = await userWithToken('pmm')
-    const limits = await call(
-      createApi,
-      postProduct(await productForm(refs, { limitPerDay: '9', limit: '5' }), token),
-    )
-    expect(limits.status).toBe(400)
-    expect(limits.data.message).toBe(
+  // One field wrong: its message as the message and under its field, nothing stored.
+  test.each([
+    [
+      'the daily limit over the overall limit',
+      { limitPerDay: '9', limit: '5' },
+      400,
+      'limitPerDay',
       'The daily sale limit cannot be more than the overall sale limit.',
-    )
-    expect(limits.data.errors).toEqual({
-      limitPerDay: ['The daily sale limit cannot be more than the overall sale limit.'],
-    })
-
-    const unknownMarket = await call(
-      createApi,
-      postProduct(await productForm(refs, { market: '99999' }), token),
-    )
-    expect(unknownMarket.status).toBe(400)
-    expect(unknownMarket.data).toEqual({
-      success: false,
-      message: 'This market does not exist.',
-      errors: { market: ['This market does not exist.'] },
-    })
-
-    const past = await call(
-      createApi,
-      postProduct(await productForm(refs, { marketing: addDays(businessDate(), -1) }), token),
-    )
-    expect(past.status).toBe(400)
-    expect(past.data.message).toBe('The end marketing date cannot be in the past.')
-
-    const notADate = await call(
-      createApi,
-      postProduct(await productForm(refs, { marketing: 'next week' }), token),
-    )
-    expect(notADate.status).toBe(400)
-    expect(notADate.data.errors.marketing).toEqual([
+    ],
+    ['an unknown market', { market: '99999' }, 400, 'market', 'This market does not exist.'],
+    [
+      'an end marketing date in the past',
+      { marketing: addDays(businessDate(), -1) },
+      400,
+      'marketing',
+      'The end marketing date cannot be in the past.',
+    ],
+    [
+      'an end marketing date that is not a date',
+      { marketing: 'next week' },
+      400,
+      'marketing',
       'Please enter the end marketing date as a date.',
-    ])
-  })
-
-  test('a file that is not a picture is refused by field, nothing stored', async () => {
-    const refs = makeRefs()
+    ],
+    [
+      'a file that is not a picture',
+      { screenShot: new File(['<html>not a picture</html>'], 'fake.png', { type: 'image/png' }) },
+      400,
+      'screenShot',
+      PICTURE_INVALID_MESSAGE,
+    ],
+    [
+      'a picture over 5 MB',
+      { image: new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }) },
+      413,
+      'image',
+      PICTURE_TOO_LARGE_MESSAGE,
+    ],
+  ])('%s is refused by field', async (_case, overrides, status, field, message) => {
     const { token } = await userWithToken('pmm')
     const before = productCounts().total
-    const fake = new File(['<html>not a picture</html>'], 'fake.png', { type: 'image/png' })
-    const r = await call(
-      createApi,
-      postProduct(await productForm(refs, { screenShot: fake }), token),
-    )
-    expect(r.status).toBe(400)
-    expect(r.data).toEqual({
-      success: false,
-      message: PICTURE_INVALID_MESSAGE,
-      errors: { screenShot: [PICTURE_INVALID_MESSAGE] },
-    })
+    const r = await addProduct(makeRefs(), token, overrides)
+    expect(r.status).toBe(status)
+    expect(r.data).toEqual({ success: false, message, errors: { [field]: [message] } })
     expect(productCounts().total).toBe(before)
   })
 
-  test('a picture over 5 MB and an oversized text field are 413', async () => {
-    const refs = makeRefs()
+  test('an oversized text field is 413', async () => {
     const { token } = await userWithToken('pmm')
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })
-    const picture = await call(
-      createApi,
-      postProduct(await productForm(refs, { image: huge }), token),
-    )
-    expect(picture.status).toBe(413)
-    expect(picture.data).toEqual({
-      success: false,
-      message: PICTURE_TOO_LARGE_MESSAGE,
-      errors: { image: [PICTURE_TOO_LARGE_MESSAGE] },
-    })
-
-    const text = await call(
-      createApi,
-      postProduct(await productForm(refs, { instruction: 'x'.repeat(150_000) }), token),
-    )
+    const text = await addProduct(makeRefs(), token, { instruction: 'x'.repeat(150_000) })
     expect(text.status).toBe(413)
     expect(text.data).toEqual({ success: false, message: 'The form is too large to send.' })
   })
@@ -552,51 +524,49 @@ describe('GET /api/v1/product/{pId}', () => {
 // ---------------------------------------------------------------------------------------------
 // PUT /product/enable|disable/{pId} and the admin variants
 
-const put = (fn: typeof enableApi, path: string, pId: number | string, token?: string) =>
-  call(fn, send('PUT', `${path}${pId}`, token), { pId: String(pId) })
+const SWITCHES = {
+  enable: [enableApi, '/api/v1/product/enable/'],
+  disable: [disableApi, '/api/v1/product/disable/'],
+  'admin/enable': [adminEnableApi, '/api/v1/product/admin/enable/'],
+  'admin/disable': [adminDisableApi, '/api/v1/product/admin/disable/'],
+} as const
+/** PUT /api/v1/product/{which}/{pId}. */
+const put = (which: keyof typeof SWITCHES, pId: number | string, token?: string) => {
+  const [fn, path] = SWITCHES[which]
+  return call(fn, send('PUT', `${path}${pId}`, token), { pId: String(pId) })
+}
 const statusOf = (pId: number) => getProductByPid(pId)?.status
 
 describe('PUT /api/v1/product/enable|disable/{pId}', () => {
-  test('the owner pmm disables and enables their product', async () => {
+  test.each([
+    ['the owner pmm', 'owner', 'published'],
+    ['an admin', 'admin', 'othersProduct'],
+  ] as const)('%s disables and enables the product', async (_who, who, which) => {
     const w = await world()
-    const off = await put(disableApi, '/api/v1/product/disable/', w.published.pId, w.owner.token)
+    const { pId } = w[which]
+    const off = await put('disable', pId, w[who].token)
     expect(off.status).toBe(200)
     expect(off.data).toMatchObject({ success: true, message: 'Successfully disabled product.' })
-    expect(off.data.data).toMatchObject({ pId: w.published.pId, status: 'disabled' })
-    expect(statusOf(w.published.pId)).toBe('disabled')
+    expect(off.data.data).toMatchObject({ pId, status: 'disabled' })
+    expect(statusOf(pId)).toBe('disabled')
 
-    const on = await put(enableApi, '/api/v1/product/enable/', w.published.pId, w.owner.token)
+    const on = await put('enable', pId, w[who].token)
     expect(on.status).toBe(200)
     expect(on.data).toMatchObject({ success: true, message: 'Successfully enabled product.' })
     expect(on.data.data.status).toBe('published')
-    expect(statusOf(w.published.pId)).toBe('published')
-  })
-
-  test('an admin may change any product here too', async () => {
-    const w = await world()
-    const off = await put(
-      disableApi,
-      '/api/v1/product/disable/',
-      w.othersProduct.pId,
-      w.admin.token,
-    )
-    expect(off.data.message).toBe('Successfully disabled product.')
-    expect(statusOf(w.othersProduct.pId)).toBe('disabled')
-    const on = await put(enableApi, '/api/v1/product/enable/', w.othersProduct.pId, w.admin.token)
-    expect(on.data.message).toBe('Successfully enabled product.')
-    expect(statusOf(w.othersProduct.pId)).toBe('published')
+    expect(statusOf(pId)).toBe('published')
   })
 
   test('a pm and another pmm get 404 and nothing changes', async () => {
     const w = await world()
     for (const { token } of [w.pm, w.otherPmm]) {
-      const off = await put(disableApi, '/api/v1/product/disable/', w.published.pId, token)
+      const off = await put('disable', w.published.pId, token)
       expect(off.status).toBe(404)
       expect(off.data).toEqual({
         success: false,
         message: `No product found with ID ${w.published.pId}.`,
       })
-      const on = await put(enableApi, '/api/v1/product/enable/', w.disabled.pId, token)
+      const on = await put('enable', w.disabled.pId, token)
       expect(on.status).toBe(404)
     }
     expect(statusOf(w.published.pId)).toBe('published')
@@ -605,13 +575,13 @@ describe('PUT /api/v1/product/enable|disable/{pId}', () => {
 
   test('unknown 404, malformed 400, no token 401, wrong method 405', async () => {
     const { token } = await userWithToken('pmm')
-    const unknown = await put(enableApi, '/api/v1/product/enable/', 999999, token)
+    const unknown = await put('enable', 999999, token)
     expect(unknown.status).toBe(404)
     expect(unknown.data.message).toBe('No product found with ID 999999.')
-    const bad = await put(disableApi, '/api/v1/product/disable/', 'abc', token)
+    const bad = await put('disable', 'abc', token)
     expect(bad.status).toBe(400)
     expect(bad.data).toEqual({ success: false, message: 'Please enter number.' })
-    expect((await put(enableApi, '/api/v1/product/enable/', 999999)).status).toBe(401)
+    expect((await put('enable', 999999)).status).toBe(401)
     const asGet = await call(enableGet, getRequest('/api/v1/product/enable/999999', { token }))
     expect(asGet.status).toBe(405)
     expect(asGet.headers.get('Allow')).toBe('PUT')
@@ -625,21 +595,11 @@ describe('PUT /api/v1/product/enable|disable/{pId}', () => {
 describe('PUT /api/v1/product/admin/enable|disable/{pId}', () => {
   test('an admin disables and enables any product, with the uncrossed messages', async () => {
     const w = await world()
-    const off = await put(
-      adminDisableApi,
-      '/api/v1/product/admin/disable/',
-      w.published.pId,
-      w.admin.token,
-    )
+    const off = await put('admin/disable', w.published.pId, w.admin.token)
     expect(off.status).toBe(200)
     expect(off.data).toMatchObject({ success: true, message: 'Product Disable successfully.' })
     expect(off.data.data.status).toBe('disabled')
-    const on = await put(
-      adminEnableApi,
-      '/api/v1/product/admin/enable/',
-      w.published.pId,
-      w.admin.token,
-    )
+    const on = await put('admin/enable', w.published.pId, w.admin.token)
     expect(on.data).toMatchObject({ success: true, message: 'Product enable successfully.' })
     expect(on.data.data.status).toBe('published')
     expect(statusOf(w.published.pId)).toBe('published')
@@ -648,19 +608,14 @@ describe('PUT /api/v1/product/admin/enable|disable/{pId}', () => {
   test('the owner pmm and a pm get 403 and nothing changes; unknown 404; no token 401', async () => {
     const w = await world()
     for (const { token } of [w.owner, w.pm]) {
-      const r = await put(adminDisableApi, '/api/v1/product/admin/disable/', w.published.pId, token)
+      const r = await put('admin/disable', w.published.pId, token)
       expect(r.status).toBe(403)
       expect(r.data).toEqual({ success: false, message: 'You are not allowed to do this.' })
     }
     expect(statusOf(w.published.pId)).toBe('published')
-    const unknown = await put(
-      adminEnableApi,
-      '/api/v1/product/admin/enable/',
-      999999,
-      w.admin.token,
-    )
+    const unknown = await put('admin/enable', 999999, w.admin.token)
     expect(unknown.status).toBe(404)
-    expect((await put(adminEnableApi, '/api/v1/product/admin/enable/', 999999)).status).toBe(401)
+    expect((await put('admin/enable', 999999)).status).toBe(401)
     const asGet = await call(adminDisableGet, getRequest('/api/v1/product/admin/disable/1'))
     expect(asGet.status).toBe(405)
   })

@@ -31,8 +31,8 @@ import {
 } from '../../../../tests/route'
 import { action as orderApi } from './order._index'
 import { action as updateApi } from './order.update'
+import { uid } from '../../../../tests/unique'
 
-const uid = () => Math.random().toString(36).slice(2, 8)
 type World = Awaited<ReturnType<typeof orderWorld>>
 
 /** A listed address and ways of writing it that a person reads as the same address. */

@@ -5,9 +5,7 @@ import { send, sessionCookie, userWithToken } from '../../../../tests/api'
 import { call, getRequest, jsonRequest } from '../../../../tests/route'
 import { action as oneApi } from './scammer.$id'
 import { action as listPost, loader as listApi } from './scammer._index'
-
-let n = 0
-const unique = (prefix = 'api') => `${prefix}${++n}-${Date.now()}@example.test`
+import { uniqueEmail } from '../../../../tests/unique'
 
 const list = (query: string, token?: string) =>
   call(listApi, getRequest(`/api/v1/scammer/${query}`, { token }))
@@ -20,7 +18,7 @@ describe('GET /api/v1/scammer/', () => {
   test('every role reads the list, paged like the other lists, searched by q', async () => {
     const pmm = await userWithToken('pmm')
     const tag = `get${Date.now()}`
-    const email = unique(tag)
+    const email = uniqueEmail(tag)
     const { entry } = unwrap(addScammer(pmm.user, { email, reason: 'Chargeback after refund' }))
     for (const role of ['pm', 'pmm', 'admin'] as const) {
       const { token } = await userWithToken(role)
@@ -58,7 +56,7 @@ describe('POST /api/v1/scammer/', () => {
   test('a pmm or an admin adds an entry: 201 with the message and the entry', async () => {
     for (const role of ['pmm', 'admin'] as const) {
       const reporter = await userWithToken(role)
-      const email = unique('New.Entry')
+      const email = uniqueEmail('New.Entry')
       const r = await add(
         { email: `  ${email.toUpperCase()} `, reason: 'Fake claim' },
         reporter.token,
@@ -79,7 +77,7 @@ describe('POST /api/v1/scammer/', () => {
 
   test('a duplicate in another case is a 409 on the email field', async () => {
     const pmm = await userWithToken('pmm')
-    const email = unique()
+    const email = uniqueEmail('api')
     unwrap(addScammer(pmm.user, { email, reason: 'first' }))
     const r = await add({ email: email.toUpperCase(), reason: 'again' }, pmm.token)
     expect(r.status).toBe(409)
@@ -106,7 +104,7 @@ describe('POST /api/v1/scammer/', () => {
 
   test('a pm gets 403, a visitor 401; nothing is added', async () => {
     const pm = await userWithToken('pm')
-    const email = unique()
+    const email = uniqueEmail('api')
     const r = await add({ email, reason: 'x' }, pm.token)
     expect(r.status).toBe(403)
     expect(r.data).toEqual({ success: false, message: 'You are not allowed to do this.' })
@@ -117,7 +115,7 @@ describe('POST /api/v1/scammer/', () => {
   test('the session cookie works like the token', async () => {
     const pmm = await userWithToken('pmm')
     const cookie = await sessionCookie(pmm.user.id)
-    const email = unique()
+    const email = uniqueEmail('api')
     const request = new Request('http://localhost/api/v1/scammer/', {
       method: 'POST',
       headers: { Cookie: cookie, 'Content-Type': 'application/json' },
@@ -130,7 +128,7 @@ describe('POST /api/v1/scammer/', () => {
 describe('DELETE /api/v1/scammer/{id}', () => {
   test('a pmm removes an entry; again is a 404; a bad id is a 400', async () => {
     const pmm = await userWithToken('pmm')
-    const email = unique()
+    const email = uniqueEmail('api')
     const { entry } = unwrap(addScammer(pmm.user, { email, reason: 'x' }))
     const r = await remove(entry.id, pmm.token)
     expect(r.status).toBe(200)
@@ -155,7 +153,7 @@ describe('DELETE /api/v1/scammer/{id}', () => {
     const pmm = await userWithToken('pmm')
     const pm = await userWithToken('pm')
     const admin = await userWithToken('admin')
-    const email = unique()
+    const email = uniqueEmail('api')
     const { entry } = unwrap(addScammer(pmm.user, { email, reason: 'x' }))
     expect((await remove(entry.id, pm.token)).status).toBe(403)
     expect(scammerListed(email)).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { action as loginApi, loader as loginGet } from './user.login'
+import { loader as loginGet } from './user.login'
 import { action as registerApi } from './user.register'
 import { action as unknownApi, loader as unknownGet } from './$'
 import { action as profileApi } from './user._index'
@@ -7,8 +7,9 @@ import { getUser } from '~/utils/auth.server'
 import { loader as adminProductsApi } from './product.admin._index'
 import { loader as dashboardLoader } from '~/routes/_app+/dashboard'
 import { action as logoutAction } from '~/routes/logout'
-import { makePictureBytes, makeUser, DEMO_PASSWORD } from '../../../../server/factories'
+import { makePictureBytes, makeUser } from '../../../../server/factories'
 import { call, getRequest, jsonRequest } from '../../../../tests/route'
+import { apiSignIn } from '../../../../tests/sign-in'
 
 const registration = (email: string) => ({
   name: 'Ngô Bảo Châu',
@@ -91,10 +92,7 @@ describe('POST /api/v1/user/register', () => {
 describe('POST /api/v1/user/login', () => {
   test('returns a bearer token that authenticates like the cookie', async () => {
     const pm = await makeUser({ role: 'pm' })
-    const r = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const r = await apiSignIn(pm.email)
     expect(r.status).toBe(200)
     expect(r.data.user.email).toBe(pm.email)
     const token = r.data.token as string
@@ -106,14 +104,8 @@ describe('POST /api/v1/user/login', () => {
 
   test('bad credentials: 401 with the same message for unknown email and wrong password', async () => {
     const pm = await makeUser()
-    const a = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: pm.email, password: 'wrong-pass' }),
-    )
-    const b = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: 'ghost@example.test', password: 'wrong-pass' }),
-    )
+    const a = await apiSignIn(pm.email, 'wrong-pass')
+    const b = await apiSignIn('ghost@example.test', 'wrong-pass')
     expect(a.status).toBe(401)
     expect(b.status).toBe(401)
     expect(a.data).toEqual({
@@ -124,7 +116,7 @@ describe('POST /api/v1/user/login', () => {
   })
 
   test('validation: 400 with the spec message', async () => {
-    const r = await call(loginApi, jsonRequest('/api/v1/user/login', { email: '', password: '' }))
+    const r = await apiSignIn('', '')
     expect(r.status).toBe(400)
     expect(r.data.message).toBe('Please enter your email.')
   })
@@ -132,15 +124,9 @@ describe('POST /api/v1/user/login', () => {
   test('the page and the API share the 429 lock', async () => {
     const pm = await makeUser()
     for (let i = 0; i < 10; i++) {
-      await call(
-        loginApi,
-        jsonRequest('/api/v1/user/login', { email: pm.email, password: 'wrong-pass' }),
-      )
+      await apiSignIn(pm.email, 'wrong-pass')
     }
-    const r = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const r = await apiSignIn(pm.email)
     expect(r.status).toBe(429)
     expect(r.data.success).toBe(false)
   })
@@ -153,10 +139,7 @@ describe('POST /api/v1/user/login', () => {
 
   test('logging out with the token revokes it', async () => {
     const pm = await makeUser()
-    const { data } = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const { data } = await apiSignIn(pm.email)
     await call(logoutAction, jsonRequest('/logout', {}, { token: data.token }))
     expect(await getUser(getRequest('/', { token: data.token }))).toBeNull()
   })
@@ -173,10 +156,7 @@ describe('API authentication (every declared endpoint)', () => {
     )
     expect(garbage.status).toBe(401)
     const pm = await makeUser()
-    const { data } = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const { data } = await apiSignIn(pm.email)
     const wrongRole = await call(
       adminProductsApi,
       getRequest('/api/v1/product/admin', { token: data.token }),
@@ -203,10 +183,7 @@ describe('PUT /api/v1/user/ (profile picture)', () => {
 
   test('a real picture becomes the profile picture; a fake one is a 400 and changes nothing', async () => {
     const pm = await makeUser()
-    const { data } = await call(
-      loginApi,
-      jsonRequest('/api/v1/user/login', { email: pm.email, password: DEMO_PASSWORD }),
-    )
+    const { data } = await apiSignIn(pm.email)
     const good = new FormData()
     good.set('profileImg', new File([new Uint8Array(await makePictureBytes(60, 80))], 'me.png'))
     const ok = await call(profileApi, put(data.token, good))
