@@ -2,6 +2,8 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
+import { clearFormDraft, useFormDraft } from '~/components/forms/form-draft'
+import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -11,7 +13,9 @@ type LateReservation = { pId: number; brandName: string; recordUntil: string }
 
 /**
  * Add (pm): the new-order form, field names as spec section 3. Opened from a reservation's
- * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal. Above it,
+ * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal; what was
+ * typed is kept in the tab's sessionStorage until the order is created (a reload loses nothing),
+ * and the pictures upload with progress and a Retry (useUploadForm). Above it,
  * the reservations that expired less than 24 hours ago, each a link that fills in its product.
  */
 export function AddTab({
@@ -31,10 +35,19 @@ export function AddTab({
     lastResult,
     defaultValue: { pId },
   })
+  useFormDraft(form.id)
+  const upload = useUploadForm({ onRedirect: () => clearFormDraft(form.id) })
+  const formProps = getFormProps(form)
   return (
     <>
       {lateReservations.length > 0 ? <LateReservations reservations={lateReservations} /> : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        onSubmit={upload.onSubmit(formProps.onSubmit)}
+        className="grid-2"
+      >
         <input type="hidden" name="intent" value="create" />
         <InputField meta={fields.orderNumber} label="Order Number" autoComplete="off" />
         <SelectInput
@@ -58,7 +71,12 @@ export function AddTab({
           hint="WhatsApp number or Facebook profile"
         />
         <TextareaInput meta={fields.remark} label="Remark" />
-        <SubmitRow label="Create Order" pending={pending} className="grid-2__full form-actions" />
+        <UploadStatus upload={upload} />
+        <SubmitRow
+          label="Create Order"
+          pending={pending || upload.busy}
+          className="grid-2__full form-actions"
+        />
       </Form>
     </>
   )
