@@ -204,7 +204,7 @@ export function TextareaInput({ meta, label }: { meta: Meta; label: ReactNode })
  * picture is shrunk before it is sent, and shown with its size (usePictureInput).
  */
 export function PictureField({ meta, label }: { meta: Meta; label: ReactNode }) {
-  const { onChange, preview } = usePictureInput(meta.key)
+  const { onChange, preview } = usePictureInput(meta.id, meta.key)
   return (
     <InputField
       meta={meta}
@@ -229,7 +229,7 @@ export function PictureInput({
   errors?: ListOfErrors
   hint?: ReactNode
 }) {
-  const { onChange, preview } = usePictureInput()
+  const { onChange, preview } = usePictureInput(inputProps.id)
   return (
     <Field
       label={label}

@@ -27,13 +27,11 @@ type Preview = { url: string; size: number; width?: number; height?: number; cho
  * size, is shown. Without JavaScript nothing of this happens and the whole file goes up.
  * `resetKey` is the input's key: a new input (the form was answered) has no picture yet.
  */
-export function usePictureInput(resetKey?: string) {
+export function usePictureInput(inputId: string, resetKey?: string) {
   const [preview, setPreview] = useState<Preview | null>(null)
-  useEffect(() => setPreview(null), [resetKey])
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview])
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget
+  function take(input: HTMLInputElement) {
     const chosen = input.files?.[0]
     if (!chosen) {
       setPreview(null)
@@ -61,7 +59,14 @@ export function usePictureInput(resetKey?: string) {
     shrinking.set(input, job)
   }
 
-  return { onChange, preview }
+  // A picture chosen before this code arrived (the page was still loading) is taken now.
+  useEffect(() => {
+    setPreview(null)
+    const input = document.getElementById(inputId)
+    if (input instanceof HTMLInputElement && input.files?.length) take(input)
+  }, [inputId, resetKey])
+
+  return { onChange: (event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget), preview }
 }
 
 /** What will be sent for a picture input: a small view of it and its size. */
