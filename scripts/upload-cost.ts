@@ -4,7 +4,9 @@
  * `npm run build` first) on a fresh demo database. The demo pm reserves a published product, then
  * creates the order with its order and refund pictures on the Add tab and uploads the review
  * picture on the order's page. For each step it prints the bytes sent (request bodies, as
- * Chromium reports them) and the time from the click to the success toast, first on the plain
+ * Chromium reports them; a page's own post may report none under emulated conditions, and the
+ * bytes do not depend on the link), the time from the click to the success toast, and the time
+ * the browser took to get two chosen photos ready (shrinking, where the page does), first on the plain
  * link, then on an emulated slow one (UPLOAD_COST_UP_KBIT, default 400 kbit/s up; 400 ms round
  * trip; download not limited). Figures to read, not a pass/fail check.
  *
@@ -72,9 +74,11 @@ try {
     await page.getByLabel('Order Number').fill(number)
     await page.getByLabel('Market').selectOption({ index: 1 })
     await page.getByLabel('Customer Email').fill(`${number.toLowerCase()}@example.test`)
+    const choosing = Date.now()
     await page.getByLabel('Order Picture').setInputFiles(photos[0]!)
     await page.getByLabel('Refund Picture').setInputFiles(photos[1]!)
     await previewsShown(page, 2)
+    const chosen = Date.now() - choosing
     const create = await timed(page, sent, async () => {
       await page.getByRole('button', { name: 'Create Order' }).click()
       await page.getByText('Order created successfully.').waitFor({ timeout: 600_000 })
@@ -96,7 +100,8 @@ try {
     console.log(
       `${label}: create (2 photos) ${kb(create.bytes)} KB in ${s(create.ms)} s; ` +
         `review photo ${kb(review.bytes)} KB in ${s(review.ms)} s; ` +
-        `three photos ${kb(create.bytes + review.bytes)} KB in ${s(create.ms + review.ms)} s`,
+        `three photos ${kb(create.bytes + review.bytes)} KB in ${s(create.ms + review.ms)} s ` +
+        `(choosing the two photos until they were ready to send: ${s(chosen)} s)`,
     )
     await context.close()
   }
