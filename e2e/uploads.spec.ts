@@ -196,6 +196,8 @@ test('the upload shows an accessible progress bar and can be cancelled', async (
 
   await page.getByRole('button', { name: 'Cancel upload' }).click()
   await expect(progress).toHaveCount(0)
+  // The focus goes back to the button that sent the form (Cancel is gone), to send it again.
+  await expect(page.getByRole('button', { name: 'Create Order' })).toBeFocused()
   await expect(page.getByRole('paragraph').filter({ hasText: UPLOAD_CANCELLED })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: UPLOAD_CANCELLED })).toHaveCount(1)
   release()

@@ -74,7 +74,13 @@ export function useUploadForm({
     }
   }
 
-  const cancel = () => sending.current?.abort()
+  // Cancel leaves the page with the press: the focus goes back to the button that sent the form.
+  const cancel = () => {
+    sending.current?.abort()
+    const { form, submitter } = last.current ?? {}
+    const target = submitter ?? form?.querySelector<HTMLElement>('[type="submit"]')
+    if (target?.isConnected) target.focus()
+  }
   // Through the form's own submit again, so its validation sees what was changed meanwhile.
   const retry = () => {
     const { form, submitter } = last.current ?? {}
