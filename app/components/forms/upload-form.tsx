@@ -1,5 +1,5 @@
 import { useSubmit } from '@remix-run/react'
-import { useId, useRef, useState, type FormEvent, type FormEventHandler } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type FormEventHandler } from 'react'
 import { Button } from './button'
 import { loadUploader, picturesReady } from './picture-input'
 
@@ -28,6 +28,8 @@ export function useUploadForm({
   const [step, setStep] = useState<Step>({ name: 'idle' })
   const sending = useRef<AbortController | null>(null)
   const last = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
+  // Leaving the page stops its upload, as it would stop a form the browser sends itself.
+  useEffect(() => () => sending.current?.abort(), [])
 
   async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
     const controller = new AbortController()
