@@ -81,7 +81,21 @@ const sharedChunk: Rollup.GetManualChunk = (id, meta) => {
   // Vite's helper for lazy imports: a few hundred bytes that every page loads.
   if (id.includes('vite/preload-helper')) return 'app'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
+  if (onlyLazy(id, meta)) return undefined
   return importsFormLibraries(id, meta) ? undefined : 'app'
+}
+
+/**
+ * Whether a module is only ever imported lazily (`import()`), or only by such modules: it keeps a
+ * chunk of its own, fetched when asked for (the picture code, once a picture is chosen), instead
+ * of riding in the shared chunk every page loads.
+ */
+function onlyLazy(id: string, meta: Rollup.ManualChunkMeta, seen = new Set<string>()): boolean {
+  const info = meta.getModuleInfo(id)
+  if (!info || info.isEntry || seen.has(id)) return false
+  seen.add(id)
+  if (info.importers.length === 0) return info.dynamicImporters.length > 0
+  return info.importers.every((importer) => onlyLazy(importer, meta, seen))
 }
 
 /**

@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import type { z } from 'zod'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
+import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Lookups } from '~/components/products/product-filters'
@@ -31,8 +32,16 @@ export function ProductEditor({
     lastResult,
     defaultValue,
   })
+  const upload = useUploadForm()
+  const formProps = getFormProps(form)
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...formProps}
+      onSubmit={upload.onSubmit(formProps.onSubmit)}
+      className="grid-2"
+    >
       <input type="hidden" name="intent" value={intent} />
       <InputField meta={fields.keywords} label="Keywords" />
       <InputField meta={fields.brandName} label="Brand Name" />
@@ -72,7 +81,12 @@ export function ProductEditor({
       <TextareaInput meta={fields.commissionPolicy} label="Commission Policy" />
       <PictureField meta={fields.image} label="Product Picture" />
       <PictureField meta={fields.screenShot} label="Marketplace Picture" />
-      <SubmitRow label={submitLabel} pending={pending} className="grid-2__full form-actions" />
+      <UploadStatus upload={upload} />
+      <SubmitRow
+        label={submitLabel}
+        pending={pending || upload.busy}
+        className="grid-2__full form-actions"
+      />
     </Form>
   )
 }

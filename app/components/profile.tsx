@@ -1,7 +1,8 @@
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import type { profileAction, profileLoader } from '~/utils/profile.server'
 import { StatusButton } from './forms/button'
-import { Field } from './forms/fields'
+import { PictureInput } from './forms/fields'
+import { UploadStatus, useUploadForm } from './forms/upload-form'
 import { useIsPending } from './forms/use-is-pending'
 
 /** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */
@@ -9,6 +10,7 @@ export function ProfileScreen() {
   const { profile } = useLoaderData<typeof profileLoader>()
   const error = useActionData<typeof profileAction>()?.error
   const pending = useIsPending()
+  const upload = useUploadForm()
   const details: Array<[string, string, boolean?]> = [
     ['Complete Name', profile.name],
     ['Email', profile.email],
@@ -32,19 +34,19 @@ export function ProfileScreen() {
         />
         <h1 className="profile__name">{profile.name}</h1>
         <p className="profile__role">{profile.roleLabel}</p>
-        <Form method="post" encType="multipart/form-data" className="stack">
-          <Field
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="stack"
+          onSubmit={upload.onSubmit()}
+        >
+          <PictureInput
             label="Profile picture"
-            inputProps={{
-              id: 'profileImg',
-              name: 'profileImg',
-              type: 'file',
-              accept: 'image/*',
-              required: true,
-            }}
+            inputProps={{ id: 'profileImg', name: 'profileImg', required: true }}
             errors={error ? [error] : undefined}
           />
-          <StatusButton variant="primary" pending={pending}>
+          <UploadStatus upload={upload} />
+          <StatusButton variant="primary" pending={pending || upload.busy}>
             Change Pic
           </StatusButton>
         </Form>

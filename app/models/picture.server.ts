@@ -10,6 +10,7 @@ import { concurrencyLimit } from '~/core/concurrency'
 import { pictureWritten } from '~/core/backup.server'
 import { env } from '~/core/env.server'
 import { failFields, type Result } from '~/core/result'
+import { MEDIUM_BOX, SMALL_SHORT_SIDE } from './picture-sizes'
 import { writeAs, type Tx } from './write.server'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
@@ -24,9 +25,13 @@ type Resized = Exclude<PictureVariant, 'original'>
  */
 const RESIZE: Record<Resized, (image: Sharp) => Sharp> = {
   medium: (image) =>
-    image.resize(800, 800, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }),
+    image
+      .resize(MEDIUM_BOX, MEDIUM_BOX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 }),
   small: (image) =>
-    image.resize(320, 320, { fit: 'outside', withoutEnlargement: true }).webp({ quality: 75 }),
+    image
+      .resize(SMALL_SHORT_SIDE, SMALL_SHORT_SIDE, { fit: 'outside', withoutEnlargement: true })
+      .webp({ quality: 75 }),
   thumb: (image) => image.resize(50, 50, { fit: 'cover' }).webp({ quality: 60 }),
 }
 const RESIZED = Object.keys(RESIZE) as Resized[]

@@ -11,6 +11,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { PicturePreview, usePictureInput } from './picture-input'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
@@ -46,6 +47,7 @@ function FieldShell({
   errors,
   className,
   children,
+  after,
 }: {
   id: string
   errorId: string | undefined
@@ -54,6 +56,8 @@ function FieldShell({
   errors?: ListOfErrors
   className?: string
   children: ReactNode
+  /** Shown under the control, its hint and its error (a picture's preview). */
+  after?: ReactNode
 }) {
   return (
     <div className={`field ${className ?? ''}`}>
@@ -63,6 +67,7 @@ function FieldShell({
       {children}
       {hint ? <p className="field__hint">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />
+      {after}
     </div>
   )
 }
@@ -73,13 +78,14 @@ type FieldProps = {
   errors?: ListOfErrors
   hint?: ReactNode
   className?: string
+  after?: ReactNode
 }
 
-export function Field({ label, inputProps, errors, hint, className }: FieldProps) {
+export function Field({ label, inputProps, errors, hint, className, after }: FieldProps) {
   const { key, ...props } = inputProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
-    <FieldShell {...{ id, errorId, label, hint, errors, className }}>
+    <FieldShell {...{ id, errorId, label, hint, errors, className, after }}>
       <input key={key} {...props} id={id} className="field__input" {...aria} />
     </FieldShell>
   )
@@ -145,17 +151,20 @@ export function InputField({
   label,
   type = 'text',
   hint,
+  after,
   ...attributes
 }: {
   meta: Meta
   label: ReactNode
   type?: InputType
   hint?: ReactNode
+  after?: ReactNode
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <Field
       label={label}
       hint={hint}
+      after={after}
       inputProps={{ ...getInputProps(meta, { type, ariaAttributes: true }), ...attributes }}
       errors={meta.errors}
     />
@@ -190,7 +199,44 @@ export function TextareaInput({ meta, label }: { meta: Meta; label: ReactNode })
   return <TextareaField label={label} textareaProps={getTextareaProps(meta)} errors={meta.errors} />
 }
 
-/** A Conform picture field: a file input that offers pictures only. */
+/**
+ * A Conform picture field: a file input that offers pictures only; with JavaScript the chosen
+ * picture is shrunk before it is sent, and shown with its size (usePictureInput).
+ */
 export function PictureField({ meta, label }: { meta: Meta; label: ReactNode }) {
-  return <InputField meta={meta} label={label} type="file" accept="image/*" />
+  const { onChange, preview } = usePictureInput(meta.id, meta.key)
+  return (
+    <InputField
+      meta={meta}
+      label={label}
+      type="file"
+      accept="image/*"
+      onChange={onChange}
+      after={<PicturePreview inputId={meta.id} preview={preview} />}
+    />
+  )
+}
+
+/** A picture input outside Conform (its name, id and errors given), shrunk as PictureField's. */
+export function PictureInput({
+  label,
+  inputProps,
+  errors,
+  hint,
+}: {
+  label: ReactNode
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
+  errors?: ListOfErrors
+  hint?: ReactNode
+}) {
+  const { onChange, preview } = usePictureInput(inputProps.id)
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...inputProps, type: 'file', accept: 'image/*', onChange }}
+      errors={errors}
+      hint={hint}
+      after={<PicturePreview inputId={inputProps.id} preview={preview} />}
+    />
+  )
 }

@@ -1,17 +1,23 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
+import { useEffect } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
+import { clearFormDraft, restoreFormDraft } from '~/components/forms/form-draft'
+import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
 import { NewOrderSchema } from '~/validation/order'
+import { NEW_ORDER_FORM_ID } from './new-order-form'
 
 type LateReservation = { pId: number; brandName: string; recordUntil: string }
 
 /**
  * Add (pm): the new-order form, field names as spec section 3. Opened from a reservation's
- * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal. Above it,
+ * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal; what was
+ * typed is kept in the tab's sessionStorage until the order is created (the route's useFormDraft),
+ * and the pictures upload with progress and a Retry (useUploadForm). Above it,
  * the reservations that expired less than 24 hours ago, each a link that fills in its product.
  */
 export function AddTab({
@@ -27,14 +33,23 @@ export function AddTab({
 }) {
   const pending = useIsPending({ formData: { intent: 'create' } })
   const [form, fields] = useAppForm(NewOrderSchema, {
-    id: 'new-order',
+    id: NEW_ORDER_FORM_ID,
     lastResult,
     defaultValue: { pId },
   })
+  const upload = useUploadForm({ onRedirect: () => clearFormDraft(form.id) })
+  useEffect(() => restoreFormDraft(NEW_ORDER_FORM_ID), [])
+  const formProps = getFormProps(form)
   return (
     <>
       {lateReservations.length > 0 ? <LateReservations reservations={lateReservations} /> : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        onSubmit={upload.onSubmit(formProps.onSubmit)}
+        className="grid-2"
+      >
         <input type="hidden" name="intent" value="create" />
         <InputField meta={fields.orderNumber} label="Order Number" autoComplete="off" />
         <SelectInput
@@ -58,7 +73,12 @@ export function AddTab({
           hint="WhatsApp number or Facebook profile"
         />
         <TextareaInput meta={fields.remark} label="Remark" />
-        <SubmitRow label="Create Order" pending={pending} className="grid-2__full form-actions" />
+        <UploadStatus upload={upload} />
+        <SubmitRow
+          label="Create Order"
+          pending={pending || upload.busy}
+          className="grid-2__full form-actions"
+        />
       </Form>
     </>
   )

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useFormAnswer } from '~/components/forms/form-answer'
+import { useFormDraft } from '~/components/forms/form-draft'
 import { PageTabs, pickTab } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
@@ -11,6 +12,7 @@ import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addTabData, createOrderAction } from './add-tab.server'
 import { orderListData } from '~/components/orders/order-rows.server'
+import { NEW_ORDER_FORM_ID } from './new-order-form'
 import { OrdersTab } from './orders-tab'
 
 // The new-order form brings Conform and zod: the browser loads it only when it is shown.
@@ -59,6 +61,8 @@ export default function Orders() {
   const data = useLoaderData<typeof loader>()
   const lastResult = useFormAnswer()
   const tabbed = data.tabs.length > 1
+  // What was typed in the new-order form comes back after a reload, before its code is in.
+  useFormDraft(NEW_ORDER_FORM_ID, data.tab === 'add' ? data.pId : null)
   return (
     <section className="panel">
       <h1 className="sr-only">Orders</h1>

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { Field } from '~/components/forms/fields'
+import { PictureInput } from '~/components/forms/fields'
+import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { StoredPicture } from '~/components/ui/picture'
 import type { OrderPictureKind } from '~/models/permissions'
@@ -57,6 +58,7 @@ function PicturePanel({
 }) {
   const { title, whoUploads } = PANELS[kind]
   const pending = useIsPending({ formData: { intent: 'upload', kind } })
+  const upload = useUploadForm({ preventScrollReset: true })
   const titleId = `picture-${kind}`
   return (
     <section className="picture-panel" aria-labelledby={titleId}>
@@ -77,17 +79,23 @@ function PicturePanel({
       ) : (
         <p className="picture-panel__empty">No picture yet.</p>
       )}
-      <Form method="post" encType="multipart/form-data" preventScrollReset>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        onSubmit={upload.onSubmit()}
+      >
         <fieldset disabled={!allowed} className="picture-panel__form">
           <input type="hidden" name="intent" value="upload" />
           <input type="hidden" name="kind" value={kind} />
-          <Field
+          <PictureInput
             label={`Upload ${title.toLowerCase()}`}
-            inputProps={{ id: `upload-${kind}`, name: 'picture', type: 'file', accept: 'image/*' }}
+            inputProps={{ id: `upload-${kind}`, name: 'picture' }}
             errors={error ? [error] : undefined}
             hint={allowed ? undefined : whoUploads}
           />
-          <StatusButton pending={pending} size="small">
+          <UploadStatus upload={upload} />
+          <StatusButton pending={pending || upload.busy} size="small">
             Upload
           </StatusButton>
         </fieldset>
