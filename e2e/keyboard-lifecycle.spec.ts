@@ -1,14 +1,5 @@
-import {
-  DEMO,
-  expect,
-  FIXTURES,
-  MARKETS,
-  PASSWORD,
-  ready,
-  test,
-  type Locator,
-  type Page,
-} from './utils'
+import { DEMO, expect, FIXTURES, MARKETS, PASSWORD, ready, test, type Page } from './utils'
+import type { Locator } from '@playwright/test'
 
 /*
  * Issue 23: the whole order lifecycle with the keyboard only, counting every key (each typed
