@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import {
   DEMO,
   expect,
@@ -40,6 +41,34 @@ async function ordersOfFreshPm(fixtures: DataFixtures, count: number) {
   )
   return { pm, pmm, product, orders }
 }
+
+/** A fresh pmm's report: two orders today (Ordered, Reviewed) and an Ordered one 40 days ago. */
+async function reportOfFreshPmm(fixtures: DataFixtures) {
+  const { pmm, pm, product } = await ordersOfFreshPm(fixtures, 0)
+  const { makeOrder } = await import('../server/factories')
+  const { db } = await import('../db/client')
+  const { products } = await import('../db/schema')
+  const { eq } = await import('drizzle-orm')
+  const row = db.select().from(products).where(eq(products.id, product.id)).get()!
+  const stamp = `${Date.now().toString(36)}-${process.pid}-${++n}`
+  const make = (name: string, statusId: string, daysAgo = 0) =>
+    makeOrder({
+      product: row,
+      user: { id: pm.id },
+      orderNumber: `REP-${stamp}-${name}`,
+      statusId,
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
+    }).orderNumber
+  return {
+    pmm,
+    orderedToday: make('today', 'ordered'),
+    reviewedToday: make('reviewed', 'reviewed'),
+    orderedBefore: make('before', 'ordered', 40),
+  }
+}
+
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 async function openAs(page: Page, email: string, path: string, jsEnabled: boolean) {
   await page.context().clearCookies()
@@ -247,4 +276,96 @@ test('a toast pauses while hovered or focused; F6 reaches it and back, Escape cl
   await page.keyboard.press('Escape')
   await expect(toast).toHaveCount(0)
   await expect(email).toBeFocused()
+})
+
+test('COPY and CSV export what the form shows, before Search is pressed', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+  context,
+  baseURL,
+}) => {
+  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
+  await openAs(page, report.pmm.email, `/orderReport?from=${daysAgo(60)}`, jsEnabled)
+  await expect(page.getByText('3 orders match.')).toBeVisible()
+  await page.getByLabel('Status').selectOption({ label: 'Ordered' })
+  await page.getByLabel('From Date').fill(daysAgo(10))
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'CSV', exact: true }).click()
+  const csv = await (await fs.readFile(await (await downloading).path())).toString('utf8')
+  expect(csv).toContain(report.orderedToday)
+  expect(csv).not.toContain(report.reviewedToday)
+  expect(csv).not.toContain(report.orderedBefore)
+  expect(csv.trim().split('\n')).toHaveLength(2)
+  if (jsEnabled) await expect(page.getByText(/^orders-.*\.csv is ready\.$/)).toBeVisible()
+
+  if (jsEnabled) {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await page.getByRole('button', { name: 'COPY', exact: true }).click()
+    await expect(page.getByText('Copied 1 row to the clipboard.')).toBeVisible()
+  } else {
+    await page.getByRole('button', { name: 'COPY', exact: true }).click()
+    await expect(page).toHaveURL(/\/orderReport\/export\.txt\?status=ordered&/)
+    await expect(page.locator('body')).toContainText(report.orderedToday)
+    await expect(page.locator('body')).not.toContainText(report.reviewedToday)
+  }
+})
+
+test('with no order matching, the export buttons are disabled and say why', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+}) => {
+  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
+  await openAs(page, report.pmm.email, '/orderReport?status=pending', jsEnabled)
+  await expect(page.getByText('0 orders match.')).toBeVisible()
+  const reason =
+    'No orders match these filters, so there is nothing to export. Change the filters and press Search.'
+  await expect(page.getByText(reason)).toBeVisible()
+  for (const label of ['COPY', 'EXCEL', 'CSV', 'PDF']) {
+    const button = page.getByRole('button', { name: label, exact: true })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(reason)
+  }
+  // With JavaScript a changed filter may match orders: the buttons are offered again.
+  if (jsEnabled) {
+    await page.getByLabel('Status').selectOption({ label: 'Ordered' })
+    await expect(page.getByRole('button', { name: 'CSV', exact: true })).toBeEnabled()
+  }
+})
+
+test('a second press while a file is prepared starts nothing; the page says it is being prepared', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+}) => {
+  test.skip(
+    !jsEnabled,
+    'Without JavaScript the browser shows the download; a second press replaces the first.',
+  )
+  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
+  await openAs(page, report.pmm.email, '/orderReport', jsEnabled)
+  let asked = 0
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/orderReport/export.pdf?*', async (route) => {
+    asked += 1
+    await held
+    await route.continue()
+  })
+  const pdf = page.getByRole('button', { name: 'PDF', exact: true })
+  const downloading = page.waitForEvent('download')
+  await pdf.click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Preparing the PDF file…' }),
+  ).toBeVisible()
+  await pdf.click()
+  release()
+  expect((await downloading).suggestedFilename()).toMatch(/^orders-.*\.pdf$/)
+  await expect(page.getByText(/\.pdf is ready\.$/)).toBeVisible()
+  expect(asked).toBe(1)
 })
