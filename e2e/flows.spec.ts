@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises'
 import {
+  apiSignIn,
   DEMO,
   expect,
   expectToast,
   FIXTURES,
   PASSWORD,
   ready,
+  RESERVE_MESSAGES,
   signInWith,
   test,
+  unusedProductId,
   type DataFixtures,
   type Page,
 } from './utils'
@@ -246,6 +249,27 @@ test('a failed sign-in says why in the form, as well as in the toast', async ({
   const form = page.locator('form[action="/login"]')
   await expect(form.getByText(message, { exact: true })).toBeVisible()
 })
+
+for (const path of ['/reservations?tab=reserve', '/activeProducts?tab=reserve']) {
+  test(`a refused reservation says why in the form, as well as in the toast (${path})`, async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+  }) => {
+    const pm = await insertNewUser({ role: 'pm', prefix: 'flow-reserve' })
+    await signInWith(page.request, pm.email, pm.password)
+    const unknown = await unusedProductId(page.request, await apiSignIn(page.request, pm.email))
+    await page.goto(path)
+    await ready(page, jsEnabled)
+    await page.getByLabel('Enter Product ID').fill(String(unknown))
+    await page.getByRole('button', { name: 'RESERVE NOW' }).click()
+    const message = RESERVE_MESSAGES.notFound(unknown)
+    await expectToast(page, message, 'error')
+    await expect(
+      page.locator('form.reserve-form').getByText(message, { exact: true }),
+    ).toBeVisible()
+  })
+}
 
 test('a toast pauses while hovered or focused; F6 reaches it and back, Escape closes it', async ({
   page,
