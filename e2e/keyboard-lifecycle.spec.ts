@@ -1,4 +1,5 @@
 import { DEMO, expect, FIXTURES, MARKETS, PASSWORD, ready, test, type Page } from './utils'
+import { randomUUID } from 'node:crypto'
 import type { Locator } from '@playwright/test'
 
 /*
@@ -51,6 +52,18 @@ class Keys {
   }
 }
 
+/**
+ * What is typed has the same length in every run (a generated email's length varies with the
+ * process id and a counter, and each character is a key): the user's email becomes one of a
+ * fixed length.
+ */
+async function fixedLengthEmail(user: { id: number }, tag: string) {
+  const { sqlite } = await import('../db/client')
+  const email = `${tag}-${randomUUID().slice(0, 8)}@example.test`
+  sqlite.prepare('update users set email = ? where id = ?').run(email, user.id)
+  return email
+}
+
 async function signInWithKeys(page: Page, keys: Keys, email: string, jsEnabled: boolean) {
   await page.goto('/login')
   await ready(page, jsEnabled)
@@ -101,11 +114,13 @@ test('the order lifecycle with the keyboard only stays within its key budget', a
   const pmm = await insertNewUser({ role: 'pmm', prefix: 'kbd-pmm' })
   const pm = await insertNewUser({ role: 'pm', prefix: 'kbd-pm' })
   const product = await insertNewProduct({ ownerId: pmm.id })
-  const number = `KBD-${Date.now().toString(36)}-${process.pid}`
+  const pmmEmail = await fixedLengthEmail(pmm, 'kbd-pmm')
+  const pmEmail = await fixedLengthEmail(pm, 'kbd-pm')
+  const number = `KBD-${randomUUID().slice(0, 12)}`
   const keys = new Keys(page)
 
   // The pm reserves the product by its id, then records the order from CREATE ORDER.
-  await signInWithKeys(page, keys, pm.email, jsEnabled)
+  await signInWithKeys(page, keys, pmEmail, jsEnabled)
   await activate(page, keys, page.getByRole('link', { name: 'Reservations' }), jsEnabled)
   await activate(page, keys, page.getByRole('link', { name: 'ADD NEW RESERVATION' }), jsEnabled)
   await keys.tabTo(page.getByLabel('Enter Product ID'))
@@ -136,7 +151,7 @@ test('the order lifecycle with the keyboard only stays within its key budget', a
   await signOutWithKeys(page, keys)
 
   // The pmm who owns the product sets it Refunded.
-  await signInWithKeys(page, keys, pmm.email, jsEnabled)
+  await signInWithKeys(page, keys, pmmEmail, jsEnabled)
   await activate(page, keys, page.getByRole('link', { name: 'Orders', exact: true }), jsEnabled)
   await activate(page, keys, page.getByRole('link', { name: `View order ${number}` }), jsEnabled)
   await changeStatusWithKeys(page, keys, 'Refunded', jsEnabled)
@@ -155,7 +170,7 @@ test('the order lifecycle with the keyboard only stays within its key budget', a
   await signOutWithKeys(page, keys)
 
   // The pmm downloads today's report as CSV: the order is in it, completed.
-  await signInWithKeys(page, keys, pmm.email, jsEnabled)
+  await signInWithKeys(page, keys, pmmEmail, jsEnabled)
   await activate(page, keys, page.getByRole('link', { name: 'Order Reports' }), jsEnabled)
   await keys.tabTo(
     page.getByRole('button', { name: 'CSV' }).or(page.getByRole('link', { name: 'CSV' })),
