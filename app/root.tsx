@@ -15,7 +15,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
-import { NavigationProgress, useFocusHeadingOnNavigation } from './components/ui/navigation'
+import { NavigationProgress, useFocusOnNavigation } from './components/ui/navigation'
 import { Toaster } from './components/ui/toaster'
 import appStyles from './styles/app.css?url'
 import { getUser } from './utils/auth.server'
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const rootData = useRouteLoaderData<typeof loader>('root')
-  useFocusHeadingOnNavigation()
+  useFocusOnNavigation()
   return (
     <>
       <NavigationProgress />

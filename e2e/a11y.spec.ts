@@ -156,8 +156,9 @@ async function resolve(page: Page, role: Role, template: string) {
       .getByRole('link', { name: /^View order / })
       .first()
       .getAttribute('href')
-    expect(href, `an order in ${ORDER_LIST[role]}`).toMatch(/^\/orders\/view\/\d+$/)
-    path = path.replace('/orders/view/:orderId', href!)
+    // The link takes along the list it is on (`?back=`).
+    expect(href, `an order in ${ORDER_LIST[role]}`).toMatch(/^\/orders\/view\/\d+\?back=/)
+    path = path.replace('/orders/view/:orderId', href!.split('?')[0]!)
   }
   if (path.includes(':pId')) {
     await page.goto('/activeProducts')

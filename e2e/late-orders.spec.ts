@@ -60,7 +60,7 @@ test('a pm records the order of a reservation that expired less than 24 hours ag
   await fillOrder(page)
   await page.getByRole('button', { name: 'Create Order' }).click()
   await expectToast(page, CREATED, 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders#order-\d+$/)
 
   // The older one is refused, and the form says why.
   await page.goto(`/orders?tab=add&pId=${old.pId}`)

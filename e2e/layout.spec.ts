@@ -261,14 +261,14 @@ for (const width of [1280, 390] as const) {
       await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
       await page.getByLabel('Remark').fill(remark)
       await page.getByRole('button', { name: 'Create Order' }).click()
-      await expect(page).toHaveURL(/\/orders$/)
+      await expect(page).toHaveURL(/\/orders#order-\d+$/)
 
       // The list row (a card on the phone) keeps to the screen too.
       await page.goto(`/orders?orderNumber=${number}`)
       await ready(page, jsEnabled)
       await expectNoSidewaysScroll(page)
       await page.getByRole('link', { name: `View order ${number}` }).click()
-      await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+      await expect(page).toHaveURL(/\/orders\/view\/\d+\?back=/)
       await expect(page.getByText(remark, { exact: true })).toBeVisible()
       await expectNoSidewaysScroll(page)
       const dd = page.getByText(remark, { exact: true })

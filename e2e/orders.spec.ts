@@ -67,7 +67,7 @@ async function openFromList(page: Page, number: string, jsEnabled: boolean) {
   await expect(orders.getByRole('row').nth(1)).toContainText(number)
   await expect(orders.getByRole('row')).toHaveCount(2)
   await orders.getByRole('link', { name: `View order ${number}` }).click()
-  await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+  await expect(page).toHaveURL(/\/orders\/view\/\d+\?back=/)
   await ready(page, jsEnabled)
   return orders
 }
@@ -80,7 +80,7 @@ async function changeStatus(page: Page, status: string, jsEnabled: boolean) {
   await dialog.getByLabel('Status').selectOption({ label: status })
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'Status updated successfully.', 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders\?[^#]*orderNumber=[^#]+#order-\d+$/)
 }
 
 async function uploadPicture(page: Page, kind: 'order' | 'refund' | 'review') {
@@ -90,7 +90,7 @@ async function uploadPicture(page: Page, kind: 'order' | 'refund' | 'review') {
     .getByRole('button', { name: 'Upload', exact: true })
     .click()
   await expectToast(page, `Picture updated successfully for ${kind}`, 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders\?[^#]*orderNumber=[^#]+#order-\d+$/)
 }
 
 test('an order from reservation to commission: pm, pmm and admin', async ({
@@ -115,7 +115,7 @@ test('an order from reservation to commission: pm, pmm and admin', async ({
   await fillOrder(page, number, email)
   await page.getByRole('button', { name: 'Create Order' }).click()
   await expectToast(page, 'Order created successfully.', 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders#order-\d+$/)
   await expectTabs(page, ['Add', 'ORDERS'], 'ORDERS')
 
   // Found by its number, with the spec's columns and the product's commission.
@@ -280,7 +280,7 @@ test('Change Status is a modal: Tab stays inside, Escape closes it', async ({
   await expect(dialog.getByLabel('Status')).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
-  await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+  await expect(page).toHaveURL(/\/orders\/view\/\d+\?back=%2Forders$/)
   await expect(opener).toBeFocused()
 })
 
@@ -290,11 +290,11 @@ test("the edit form's Cancel, outside a dialog, goes back to the order without e
 }) => {
   await openFirstOrderAsPm(page, jsEnabled)
   await page.getByRole('link', { name: 'Edit' }).click()
-  await expect(page).toHaveURL(/\/orders\/view\/\d+\?mode=edit$/)
+  await expect(page).toHaveURL(/\/orders\/view\/\d+\?mode=edit&back=%2Forders#edit-order$/)
   const save = page.getByRole('button', { name: 'Save' })
   await expect(save).toBeVisible()
   await page.getByRole('link', { name: 'Cancel' }).click()
-  await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+  await expect(page).toHaveURL(/\/orders\/view\/\d+\?back=%2Forders$/)
   await expect(save).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
 })

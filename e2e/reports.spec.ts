@@ -75,7 +75,7 @@ test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async 
     ['PDF', 'pdf', (b: Buffer) => expect(b.subarray(0, 5).toString()).toBe('%PDF-')],
   ] as const) {
     const downloading = page.waitForEvent('download')
-    await page.getByRole('link', { name: label, exact: true }).click()
+    await page.getByRole('button', { name: label, exact: true }).click()
     const file = await downloading
     expect(file.suggestedFilename()).toBe(`${name}.${ext}`)
     check(await fs.readFile(await file.path()))
@@ -83,13 +83,13 @@ test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async 
 
   if (jsEnabled) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await page.getByRole('link', { name: 'COPY', exact: true }).click()
+    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page.getByText('Copied 1 row to the clipboard.')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied.split('\n')[0]).toMatch(/^Order Number\tOrder Date\t/)
     expect(copied).toContain(orderNumber)
   } else {
-    await page.getByRole('link', { name: 'COPY', exact: true }).click()
+    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page).toHaveURL(/\/orderReport\/export\.txt\?/)
     await expect(page.locator('body')).toContainText(`Order Number\tOrder Date`)
     await expect(page.locator('body')).toContainText(orderNumber)
@@ -106,8 +106,10 @@ test('a report asked for while two of the same user are running: the message on 
   page,
   jsEnabled,
   insertNewUser,
+  insertNewProduct,
 }) => {
-  const pmm = await insertNewUser({ role: 'pmm' })
+  // An order to report on (the buttons are disabled when none matches).
+  const { pmm } = await orderedProduct(page, { insertNewUser, insertNewProduct })
   // Two reports of this pmm "running": places held by a live process (this test's), as a server
   // process writing two long reports holds them.
   const { sqlite } = await import('../db/client')
@@ -118,16 +120,17 @@ test('a report asked for while two of the same user are running: the message on 
     await signInWith(page.request, pmm.email, pmm.password)
     await page.goto('/orderReport?status=ordered')
     await ready(page, jsEnabled)
-    await page.getByRole('link', { name: 'CSV', exact: true }).click()
+    await page.getByRole('button', { name: 'CSV', exact: true }).click()
     await expectToast(
       page,
       'A report is already being prepared. Please wait for it to finish.',
       'error',
     )
-    await expect(page).toHaveURL(/\/orderReport\?status=ordered$/)
+    // The form's fields, as the CSV button sent them.
+    await expect(page).toHaveURL(/\/orderReport\?status=ordered&/)
     if (jsEnabled) {
       // COPY fetches the text: the same message, next to the button.
-      await page.getByRole('link', { name: 'COPY', exact: true }).click()
+      await page.getByRole('button', { name: 'COPY', exact: true }).click()
       await expect(
         page.getByRole('status').filter({
           hasText: 'A report is already being prepared. Please wait for it to finish.',

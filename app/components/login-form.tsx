@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useSearchParams } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { InputField } from '~/components/forms/fields'
+import { ErrorList, InputField } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { LoginSchema } from '~/validation/user'
@@ -14,6 +14,8 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
   return (
     <Form method="post" action="/login" {...getFormProps(form)} className="stack">
       <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+      {/* A refused sign-in says why here too: the toast fades. */}
+      <ErrorList id={form.errorId} errors={form.errors} />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <InputField
         meta={fields.password}

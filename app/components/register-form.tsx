@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { InputField, SelectInput } from '~/components/forms/fields'
+import { ErrorList, InputField, SelectInput } from '~/components/forms/fields'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { RegisterSchema, ROLE_CHOICES } from '~/validation/user'
@@ -36,6 +36,7 @@ export function RegisterForm({
       <InputField meta={fields.country} label="Country" autoComplete="country-name" />
       <InputField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <div className="grid-2__full">
+        <ErrorList id={form.errorId} errors={form.errors} />
         <StatusButton variant="primary" block pending={pending}>
           Register
         </StatusButton>

@@ -19,3 +19,20 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (url.origin !== 'http://x' || !to.startsWith(url.pathname)) return fallback
   return to
 }
+
+/**
+ * A detail page opened from a list carries the list's page in `?back=` (filters and page
+ * included), so its Back, and every form that ends on the list, returns there. Without
+ * JavaScript too: a link's state would only live in the browser's history with it.
+ */
+export const BACK_PARAM = 'back'
+
+/** The list to return to: the `back` parameter when it is one of our paths, else `fallback`. */
+export function backFrom(params: URLSearchParams, fallback: string) {
+  return safeRedirect(params.get(BACK_PARAM), fallback)
+}
+
+/** `path` with its query `params` and the list to return to. */
+export function withBack(path: string, back: string, params: Record<string, string> = {}) {
+  return `${path}?${new URLSearchParams({ ...params, [BACK_PARAM]: back })}`
+}

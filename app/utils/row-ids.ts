@@ -7,3 +7,6 @@ export const productRowId = (pId: number) => `product-${pId}`
 
 /** A released reservation leaves its list, so RELEASE returns to the list itself. */
 export const RESERVED_LIST_ID = 'reserved-products'
+
+/** An order's row in the order lists: where its detail's actions return to. */
+export const orderRowId = (orderId: number) => `order-${orderId}`

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { LoginSchema } from '~/validation/user'
-import { ECHO_LIMIT, refusedReply } from './reply.server'
+import { fail, failFields } from '~/core/result'
+import { ECHO_LIMIT, refusedReply, submitForm } from './reply.server'
 
 const formOf = (entries: Array<[string, string]>) => {
   const form = new FormData()
@@ -39,5 +40,32 @@ describe('a refused form echoes only what its schema declares', () => {
     ])
     const reply = refusedReply(parseWithZod(form, { schema }), schema)
     expect(reply.initialValue).toEqual({ a: '1', b: '2' })
+  })
+})
+
+describe('a refusal told in a toast is also said on the form', () => {
+  const schema = z.object({ status: z.string() })
+  const args = { request: new Request('http://localhost/x', { method: 'POST' }), context: {} }
+  const toast = 'Error updating order. Please try again.'
+  const answer = async (run: () => ReturnType<typeof fail>, message?: string) => {
+    const response = (await submitForm(formOf([['status', 'commission']]), schema, {
+      run,
+      done: () => new Response(null),
+      refusedToast: { args, message: message ?? toast },
+    })) as unknown as { data: { result: { error?: Record<string, string[] | null> } } }
+    return response.data.result.error ?? {}
+  }
+
+  test("the toast's message is the form's error, next to the field's own", async () => {
+    const error = await answer(() => fail('forbidden', 'You cannot choose this status.', 'status'))
+    expect(error.status).toEqual(['You cannot choose this status.'])
+    expect(error['']).toEqual([toast])
+  })
+
+  test('a message a field already says is not said twice', async () => {
+    const listed = 'This customer email is on the scammer list.'
+    const error = await answer(() => failFields('conflict', { status: [listed] }), listed)
+    expect(error.status).toEqual([listed])
+    expect(error['']).toBeUndefined()
   })
 })

@@ -45,7 +45,7 @@ const echoLength = (value: unknown): number =>
 export function refusedReply(
   submission: Submission<unknown>,
   schema: z.ZodTypeAny,
-  options: { hide?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  options: { hide?: string[]; fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {},
 ): SubmissionResult<string[]> {
   const declared = declaredFields(schema)
   const dropped = Object.entries(submission.payload)
@@ -54,6 +54,7 @@ export function refusedReply(
   const reply = submission.reply({
     hideFields: [...(options.hide ?? []), ...dropped],
     fieldErrors: options.fieldErrors,
+    formErrors: options.formErrors,
   })
   // The reply also names every submitted field (`fields`): only declared ones go back.
   const fields = reply.fields?.filter((name) => declared.has(name.split(/[.[]/)[0] ?? ''))
@@ -84,9 +85,19 @@ export async function submitForm<Schema extends z.ZodTypeAny, T extends object>(
     }
   },
 ) {
-  const refuse = (result: SubmissionResult<string[]>, status: number, refusal?: Failure) => {
-    const toast = options.refusedToast
+  const toast = options.refusedToast
+  // The toast's message is also said on the form itself (a toast fades and is far from the
+  // form), unless a field already says it.
+  const refuse = (
+    submission: Submission<unknown>,
+    status: number,
+    refusal?: Failure,
+    fieldErrors?: Record<string, string[]>,
+  ) => {
     const message = typeof toast?.message === 'function' ? toast.message(refusal) : toast?.message
+    const onField = Object.values(fieldErrors ?? {}).some((errors) => errors.includes(message!))
+    const formErrors = message && !onField ? [message] : undefined
+    const result = refusedReply(submission, schema, { hide: options.hide, fieldErrors, formErrors })
     return toast && message
       ? dataWithToast(
           toast.args,
@@ -97,17 +108,10 @@ export async function submitForm<Schema extends z.ZodTypeAny, T extends object>(
       : data({ result, form: options.formId }, { status })
   }
   const submission = parseWithZod(form, { schema })
-  if (submission.status !== 'success') {
-    return refuse(refusedReply(submission, schema, { hide: options.hide }), 400)
-  }
+  if (submission.status !== 'success') return refuse(submission, 400)
   const outcome = await options.run(submission.value)
   if (!outcome.ok) {
-    const fieldErrors = fieldErrorsOf(outcome)
-    return refuse(
-      refusedReply(submission, schema, { hide: options.hide, fieldErrors }),
-      STATUS_BY_CODE[outcome.code],
-      outcome,
-    )
+    return refuse(submission, STATUS_BY_CODE[outcome.code], outcome, fieldErrorsOf(outcome))
   }
   return options.done(outcome)
 }

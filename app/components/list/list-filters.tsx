@@ -25,10 +25,13 @@ export function ListFilters({
   label,
   filters,
   keep = {},
+  formId,
 }: {
   label: string
   filters: ReadonlyArray<FilterDef>
   keep?: Record<string, string>
+  /** The form's id, for buttons outside it that send its fields (`form=`, `formaction`). */
+  formId?: string
 }) {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
@@ -50,7 +53,14 @@ export function ListFilters({
   return (
     <details className="filters-disclosure" open={active || undefined}>
       <summary className="filters-disclosure__summary">Filters</summary>
-      <Form ref={form} method="get" className="filters" role="search" aria-label={label}>
+      <Form
+        ref={form}
+        id={formId}
+        method="get"
+        className="filters"
+        role="search"
+        aria-label={label}
+      >
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -1,8 +1,11 @@
+import { useLocation } from '@remix-run/react'
 import { RowLink } from '~/components/list/row-actions'
 import { DataTable, type Column } from '~/components/list/data-table'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
 import { Thumb } from '~/components/ui/picture'
+import { withBack } from '~/utils/misc'
+import { orderRowId } from '~/utils/row-ids'
 
 /** The lists' texts: the Orders screen's (spec section 2) and the admin lists' (section 2). */
 const TEXTS = {
@@ -21,8 +24,11 @@ export function orderFilters(statuses: ReadonlyArray<Option>): ReadonlyArray<Fil
 }
 export const ORDER_FILTERS_LABEL = 'Search orders'
 
-/** The columns of spec section 2 (Orders screen); Commission is the one copied into the order. */
-const COLUMNS: Array<Column<OrderRow>> = [
+/**
+ * The columns of spec section 2 (Orders screen); Commission is the one copied into the order.
+ * `back` is the list's page, which the View link takes along (see `withBack`).
+ */
+const columnsBack = (back: string): Array<Column<OrderRow>> => [
   { header: '#', cell: (o) => o.number, className: 'num' },
   { header: 'User', cell: (o) => o.marketerName },
   { header: 'Order Number', cell: (o) => o.orderNumber, className: 'table__text' },
@@ -41,7 +47,7 @@ const COLUMNS: Array<Column<OrderRow>> = [
     header: 'View',
     cell: (o) => (
       <RowLink
-        to={`/orders/view/${o.id}`}
+        to={withBack(`/orders/view/${o.id}`, back)}
         className="btn btn--small"
         aria-label={`View order ${o.orderNumber}`}
       >
@@ -63,14 +69,16 @@ export function OrderTable({
   caption?: string
   variant?: keyof typeof TEXTS
 }) {
-  const columns =
-    variant === 'admin' ? [...COLUMNS.slice(0, 2), MANAGER, ...COLUMNS.slice(2)] : COLUMNS
+  const { pathname, search } = useLocation()
+  const all = columnsBack(pathname + search)
+  const columns = variant === 'admin' ? [...all.slice(0, 2), MANAGER, ...all.slice(2)] : all
   return (
     <DataTable
       caption={caption}
       columns={columns}
       rows={rows}
       rowKey={(o) => o.id}
+      rowId={(o) => orderRowId(o.id)}
       emptyText={TEXTS[variant].empty}
       loadingText={TEXTS[variant].loading}
     />

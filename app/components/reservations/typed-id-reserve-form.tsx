@@ -1,4 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
+import { RefusalNote } from '~/components/forms/refusal-note'
 import { ReserveFormActions } from './reserve-form-actions'
 
 /**
@@ -23,6 +24,7 @@ export function TypedIdReserveForm({ minutes }: { minutes: number }) {
           className="field__input"
         />
       </div>
+      <RefusalNote />
       <ReserveFormActions minutes={minutes} cancelTo="?tab=reserve" />
     </Form>
   )

@@ -12,22 +12,71 @@ export function NavigationProgress() {
   return <div className="nav-progress" role="progressbar" aria-label="Loading the page" />
 }
 
+/** The controls a form's focus goes to: its first field or button. */
+const FIELD =
+  'input:not([type=hidden]):not(:disabled):not([readonly]), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)'
+
 /**
- * After a client-side navigation to another page, the focus goes to the page's heading (the
- * browser would leave it on the page itself), so keyboard and screen reader users start there.
- * Not on the first load, and not when the same page reloads or changes its query (a row action,
- * a filter, a tab): the focus stays where the user is.
+ * Where the focus goes after a client-side navigation (the browser would leave it on the page
+ * itself, or on a link at the bottom of a page that scrolled to its top), so keyboard and screen
+ * reader users start where they look:
+ * - another page, or another page of the same list (Next, Page 3): the page's heading;
+ * - then, when the URL has a fragment (an opened form, `#edit-order`; the row a change returned
+ *   to, `#order-12`): a form's first field, or the element itself; a row that is not on the page
+ *   leaves the focus on the toast that tells of the change.
+ * Not on the first load, and not when the same page changes otherwise (a filter, a tab, a row's
+ * step): the focus stays where the user is.
  */
-export function useFocusHeadingOnNavigation() {
-  const { pathname } = useLocation()
-  const shown = useRef(pathname)
+export function useFocusOnNavigation() {
+  const location = useLocation()
+  const shown = useRef(location)
   useEffect(() => {
-    if (shown.current === pathname) return
-    shown.current = pathname
-    const heading =
-      document.querySelector<HTMLElement>('#content h1') ?? document.querySelector('h1')
-    if (!heading) return
-    heading.tabIndex = -1
-    heading.focus({ preventScroll: true })
-  }, [pathname])
+    const before = shown.current
+    if (before.key === location.key) return
+    shown.current = location
+    if (before.pathname !== location.pathname || otherPage(before.search, location.search)) {
+      const heading =
+        document.querySelector<HTMLElement>('#content h1') ?? document.querySelector('h1')
+      if (heading) focusOn(heading, true)
+    }
+    if (!location.hash) return
+    // A form whose code loads on first use appears a little later: wait for it (not for ever).
+    const id = decodeURIComponent(location.hash.slice(1))
+    const found = () => {
+      const target = document.getElementById(id)
+      if (!target) return false
+      const field = target.matches('form, div') ? target.querySelector<HTMLElement>(FIELD) : null
+      focusOn(field ?? target, false)
+      return true
+    }
+    if (found()) return
+    // The changed row is not on this page (a change moves an order to the top of the list):
+    // the toast that tells of the change has the focus, which also keeps it open.
+    const told = document.querySelector<HTMLElement>('[data-toast] .toast__message')
+    if (told) return focusOn(told, true)
+    const watch = new MutationObserver(() => found() && watch.disconnect())
+    watch.observe(document.body, { childList: true, subtree: true })
+    const stop = setTimeout(() => watch.disconnect(), 5000)
+    return () => {
+      clearTimeout(stop)
+      watch.disconnect()
+    }
+  }, [location])
+}
+
+function focusOn(element: HTMLElement, preventScroll: boolean) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1
+  element.focus({ preventScroll })
+}
+
+/** Only the list's page changed (Next, Page 3): the same list, another page of it. */
+function otherPage(before: string, after: string) {
+  const a = new URLSearchParams(before)
+  const b = new URLSearchParams(after)
+  if (a.get('page') === b.get('page')) return false
+  a.delete('page')
+  b.delete('page')
+  a.sort()
+  b.sort()
+  return a.toString() === b.toString()
 }

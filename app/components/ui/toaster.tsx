@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type MutableRefObject, type PointerEvent } from 'react'
 import { toastDuration, type Toast } from '~/utils/toast'
 
 /**
@@ -11,6 +11,9 @@ import { toastDuration, type Toast } from '~/utils/toast'
  * the order and user areas and 5000 ms elsewhere; the animation pauses while the toast is hovered
  * or has the focus. With JavaScript an error stays until it is closed, and a toast dragged
  * sideways past 80 % of its width is dismissed (spec section 9).
+ *
+ * F6 (the key that moves between a window's regions) takes the focus to the toast's message and,
+ * pressed again, back to where it was; Escape there closes the toast and returns the focus too.
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const { pathname } = useLocation()
@@ -18,6 +21,13 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   // Without JavaScript the close button cannot act, so errors close by themselves there.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const returnTo = useRef<HTMLElement | null>(null)
+  const leave = () => {
+    const back = returnTo.current
+    returnTo.current = null
+    if (back?.isConnected) back.focus()
+  }
+  useF6ToToast(returnTo, leave)
 
   const visible = toast && closed !== toast.id ? toast : null
   const item = visible ? (
@@ -27,6 +37,10 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
       duration={toastDuration(pathname)}
       sticky={hydrated && visible.type === 'error'}
       onClose={() => setClosed(visible.id)}
+      onDismiss={() => {
+        setClosed(visible.id)
+        leave()
+      }}
     />
   ) : null
   const isError = visible?.type === 'error'
@@ -42,16 +56,38 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   )
 }
 
+/** F6 goes to the toast shown (its message) and back. */
+function useF6ToToast(returnTo: MutableRefObject<HTMLElement | null>, leave: () => void) {
+  const back = useRef(leave)
+  back.current = leave
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F6' || event.altKey || event.ctrlKey || event.metaKey) return
+      const toast = document.querySelector<HTMLElement>('[data-toast]')
+      if (!toast) return
+      event.preventDefault()
+      if (toast.contains(document.activeElement)) return back.current()
+      const active = document.activeElement
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null
+      toast.querySelector<HTMLElement>('.toast__message')?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [returnTo])
+}
+
 function ToastItem({
   toast,
   duration,
   sticky,
   onClose,
+  onDismiss,
 }: {
   toast: Toast
   duration: number
   sticky: boolean
   onClose: () => void
+  onDismiss: () => void
 }) {
   const drag = useDragToDismiss(onClose)
   return (
@@ -61,10 +97,16 @@ function ToastItem({
       onAnimationEnd={(event) => {
         if (event.animationName === 'toast-out') onClose()
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss()
+      }}
       {...drag}
     >
-      <span className="toast__message">{toast.message}</span>
-      <button type="button" className="toast__close" aria-label="Close" onClick={onClose}>
+      {/* Focusable by script (F6, or after a change whose row is not on the page). */}
+      <span className="toast__message" tabIndex={-1}>
+        {toast.message}
+      </span>
+      <button type="button" className="toast__close" aria-label="Close" onClick={onDismiss}>
         ×
       </button>
     </div>

@@ -42,9 +42,16 @@ export async function action(args: ActionFunctionArgs) {
     return await redirectSignedIn(signedIn, submission.value.redirectTo)
   } catch (error) {
     if (!(error instanceof SignInError)) throw error
+    // The message is also said in the form: a toast fades, and without JavaScript it is all
+    // there was.
     return dataWithToast(
       args,
-      { result: refusedReply(submission, LoginSchema, { hide: ['password'] }) },
+      {
+        result: refusedReply(submission, LoginSchema, {
+          hide: ['password'],
+          formErrors: [error.message],
+        }),
+      },
       { type: 'error', message: error.message },
       { status: STATUS_BY_CODE[error.failure.code] },
     )

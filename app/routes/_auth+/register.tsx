@@ -30,6 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
+/** Spec section 8: a failed registration; said in a toast and in the form. */
+const REGISTER_FAILED = 'Please try again later!'
+
 export async function action(args: ActionFunctionArgs) {
   const { request } = args
   await requireAnonymous(request)
@@ -48,8 +51,13 @@ export async function action(args: ActionFunctionArgs) {
     console.error(error)
     return dataWithToast(
       args,
-      { result: refusedReply(submission, RegisterSchema, { hide: ['password'] }) },
-      { type: 'error', message: 'Please try again later!' },
+      {
+        result: refusedReply(submission, RegisterSchema, {
+          hide: ['password'],
+          formErrors: [REGISTER_FAILED],
+        }),
+      },
+      { type: 'error', message: REGISTER_FAILED },
       { status: 500 },
     )
   }

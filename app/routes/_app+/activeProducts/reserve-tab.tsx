@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useLocation } from '@remix-run/react'
 import { InputField } from '~/components/forms/fields'
+import { RefusalNote } from '~/components/forms/refusal-note'
 import { useAppForm } from '~/components/forms/use-app-form'
 import { ReserveFormActions } from '~/components/reservations/reserve-form-actions'
 import { ReserveSchema } from '~/validation/product'
@@ -25,6 +26,7 @@ function ReserveByIdForm({ reserveMinutes, lastResult }: Props) {
         inputMode="numeric"
         autoComplete="off"
       />
+      <RefusalNote />
       <ReserveFormActions minutes={reserveMinutes} cancelTo="?tab=reserve" />
     </Form>
   )

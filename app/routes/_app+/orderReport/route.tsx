@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { DataTable } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { requireUser } from '~/utils/auth.server'
-import { CopyLink } from './copy-link'
+import { ExportButtons } from './export-buttons'
 import { reportPageData } from './report.server'
 
 /*
  * Order reports (/orderReport): the filters (a GET form, in the URL), the first 25 matching orders
- * and their count, and the same query as COPY, EXCEL, CSV and PDF (/orderReport/export.*).
+ * and their count, and COPY, EXCEL, CSV and PDF (/orderReport/export.*), which send the form as
+ * it is shown.
  */
 
 export const meta: MetaFunction = () => [{ title: 'Order Reports' }]
@@ -20,9 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return reportPageData(user, new URL(request.url).searchParams)
 }
 
+const REPORT_FORM = 'report-filters'
+
 export default function OrderReports() {
   const { today, choices, refused, reversed, headers, rows, total } = useLoaderData<typeof loader>()
-  const { search } = useLocation()
   const filters: ReadonlyArray<FilterDef> = [
     { type: 'select', name: 'status', label: 'Status', options: choices.statuses },
     { type: 'select', name: 'manager', label: 'Manager', options: choices.managers },
@@ -31,26 +33,12 @@ export default function OrderReports() {
     { type: 'date', name: 'from', label: 'From Date', fallback: today },
     { type: 'date', name: 'to', label: 'To Date', fallback: today },
   ]
-  // No `download` attribute: the files come as attachments anyway, and a refused one (too many
-  // reports running) brings the browser back here with the message instead of a failed download.
-  const file = (ext: string) => `/orderReport/export.${ext}${search}`
   return (
     <section className="panel">
       <h1 className="sr-only">Order Reports</h1>
       <PageTabs tabs={[{ label: 'ORDER REPORTS', active: true }]} />
-      <ListFilters label="Report filters" filters={filters} />
-      <div className="report-actions">
-        <CopyLink href={file('txt')} />
-        <a href={file('xlsx')} className="btn">
-          EXCEL
-        </a>
-        <a href={file('csv')} className="btn">
-          CSV
-        </a>
-        <a href={file('pdf')} className="btn">
-          PDF
-        </a>
-      </div>
+      <ListFilters label="Report filters" filters={filters} formId={REPORT_FORM} />
+      <ExportButtons formId={REPORT_FORM} total={total} />
       <p className="list-note" role="status">
         {refused
           ? refused

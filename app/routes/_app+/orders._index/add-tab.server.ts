@@ -5,6 +5,7 @@ import { lateReservations } from '~/models/reservation.server'
 import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { productIdParam } from '~/schemas/list-queries'
+import { orderRowId } from '~/utils/row-ids'
 import { redirectWithToast } from '~/utils/toast.server'
 import { NewOrderSchema } from '~/validation/order'
 
@@ -24,7 +25,7 @@ export function addTabData(user: User, params: URLSearchParams) {
 }
 
 /**
- * intent=create: the reservation becomes the order, then the ORDERS tab with a toast. A listed
+ * intent=create: the reservation becomes the order, then the ORDERS tab at its row with a toast. A listed
  * customer email also gets an error toast.
  */
 export function createOrderAction(args: Args, user: User, form: FormData) {
@@ -33,6 +34,11 @@ export function createOrderAction(args: Args, user: User, form: FormData) {
     // Files are never sent back to the page: the pictures are chosen again.
     hide: ['orderScreenshot', 'refundScreenshot'],
     run: (value) => createOrder(user, value),
-    done: (created) => redirectWithToast('/orders', { type: 'success', message: created.message }),
+    // At the new order's row: in view without JavaScript, focused with it.
+    done: (created) =>
+      redirectWithToast(`/orders#${orderRowId(created.order.id)}`, {
+        type: 'success',
+        message: created.message,
+      }),
   })
 }

@@ -71,7 +71,8 @@ describe('/orders?tab=add: late orders', () => {
       action,
       multipartRequest('/orders?tab=add', await orderForm(w.refs.marketId, late!.pId), w.pm.cookie),
     )
-    await expectRedirectWithToast(created, '/orders', {
+    expect(created.location).toMatch(/^\/orders#order-\d+$/)
+    await expectRedirectWithToast(created, created.location!, {
       type: 'success',
       message: 'Order created successfully.',
     })

@@ -87,7 +87,8 @@ describe('/orders', () => {
     const form = await orderForm(w)
     const created = await call(action, multipartRequest('/orders?tab=add', form, w.pm.cookie))
     expect(created.status).toBe(302)
-    expect(created.location).toBe('/orders')
+    // At the new order's row (in view without JavaScript, focused with it).
+    expect(created.location).toMatch(/^\/orders#order-\d+$/)
     expect(await flashedToast(created)).toMatchObject({
       type: 'success',
       message: 'Order created successfully.',

@@ -16,6 +16,8 @@ import { fail } from '~/core/result'
 import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { businessDateTime } from '~/core/business-day.server'
+import { backFrom } from '~/utils/misc'
+import { orderRowId } from '~/utils/row-ids'
 import { dataWithToast, redirectWithToast } from '~/utils/toast.server'
 import { OrderUpdateSchema, StatusChangeSchema } from '~/validation/order'
 
@@ -30,6 +32,22 @@ export const PICTURE_KINDS = ['order', 'refund', 'review'] as const satisfies Or
 type Args = { request: Request; context: object }
 
 const partiesOf = (o: OrderView) => ({ userId: o.marketer.id, productOwnerId: o.product.ownerId })
+
+/**
+ * The list the detail was opened from (`?back=`, its filters and page), else the user's list of
+ * orders (an admin's is All Orders).
+ */
+function listOf(user: User, params: URLSearchParams) {
+  return backFrom(params, can.useAdminArea(user) ? '/all/order' : '/orders')
+}
+
+/**
+ * After a change, back to that list at the order's row: without JavaScript the browser scrolls
+ * to it; with it the focus goes there (useFocusOnNavigation).
+ */
+function backToOrderRow(args: Args, user: User, orderId: number) {
+  return `${listOf(user, new URL(args.request.url).searchParams)}#${orderRowId(orderId)}`
+}
 
 /** The order if the user may see it; anyone else gets the 404 page, as if it did not exist. */
 function visibleOrder(user: User, orderId: number) {
@@ -67,6 +85,7 @@ export function orderPageData(user: User, orderId: number, params: URLSearchPara
       PICTURE_KINDS.map((kind) => [kind, can.uploadOrderPicture(user, kind, partiesOf(o))]),
     ) as Record<OrderPictureKind, boolean>,
     canEdit,
+    back: listOf(user, params),
     mode: editing ? ('edit' as const) : ('view' as const),
     dialog: choices.length > 0 && params.get('dialog') === 'status' ? ('status' as const) : null,
     statuses: choices,
@@ -84,7 +103,11 @@ export function updateOrderAction(args: Args, user: User, orderId: number, form:
   return submitForm(form, OrderUpdateSchema, {
     formId: 'update',
     run: (value) => updateOrder(user, orderId, value),
-    done: (updated) => redirectWithToast('/orders', { type: 'success', message: updated.message }),
+    done: (updated) =>
+      redirectWithToast(backToOrderRow(args, user, orderId), {
+        type: 'success',
+        message: updated.message,
+      }),
     refusedToast: {
       args,
       message: (refusal) => scammerToast(refusal) ?? ORDER_PAGE_MESSAGES.updateFailed,
@@ -98,7 +121,11 @@ export function changeStatusAction(args: Args, user: User, orderId: number, form
   return submitForm(form, StatusChangeSchema, {
     formId: 'status',
     run: (value) => changeOrderStatus(user, orderId, value.status),
-    done: (changed) => redirectWithToast('/orders', { type: 'success', message: changed.message }),
+    done: (changed) =>
+      redirectWithToast(backToOrderRow(args, user, orderId), {
+        type: 'success',
+        message: changed.message,
+      }),
     refusedToast: { args, message: ORDER_PAGE_MESSAGES.updateFailed },
   })
 }
@@ -115,7 +142,10 @@ export async function uploadPictureAction(args: Args, user: User, orderId: numbe
     ? await setOrderPicture(user, orderId, kind, typeof picture === 'string' ? null : picture)
     : fail('invalid', 'Please choose which picture to upload.')
   if (uploaded.ok) {
-    return redirectWithToast('/orders', { type: 'success', message: uploaded.message })
+    return redirectWithToast(backToOrderRow(args, user, orderId), {
+      type: 'success',
+      message: uploaded.message,
+    })
   }
   const reason = uploaded.fieldErrors?.picture?.[0] ?? uploaded.message
   return dataWithToast(

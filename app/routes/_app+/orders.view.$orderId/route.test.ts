@@ -37,8 +37,8 @@ async function ordered() {
 const path = (id: number, query = '') => `/orders/view/${id}${query}`
 const load = (cookie: string, id: number, query = '') =>
   call(loader, getRequest(path(id, query), { cookie }), { orderId: String(id) })
-const post = (cookie: string, id: number, fields: Record<string, string>) =>
-  call(action, formRequest(path(id), fields, cookie), { orderId: String(id) })
+const post = (cookie: string, id: number, fields: Record<string, string>, query = '') =>
+  call(action, formRequest(path(id, query), fields, cookie), { orderId: String(id) })
 async function upload(cookie: string, id: number, kind: string, file?: File) {
   const form = new FormData()
   form.set('intent', 'upload')
@@ -97,6 +97,39 @@ describe('/orders/view/:orderId', () => {
     expect(admin.uploads).toEqual({ order: true, refund: true, review: true })
   })
 
+  test('every way back returns to the list it was opened from, at the order', async () => {
+    const w = await ordered()
+    const list = '/orders?status=ordered&page=2'
+    const query = `?back=${encodeURIComponent(list)}`
+    expect((await load(w.pm.cookie, w.order.id, query)).data.back).toBe(list)
+    expect((await load(w.pm.cookie, w.order.id)).data.back).toBe('/orders')
+    // An admin's own list is All Orders; another site is never a way back.
+    expect((await load(w.admin.cookie, w.order.id)).data.back).toBe('/all/order')
+    const away = `?back=${encodeURIComponent('//evil.example/orders')}`
+    expect((await load(w.admin.cookie, w.order.id, away)).data.back).toBe('/all/order')
+    const status = await post(
+      w.pm.cookie,
+      w.order.id,
+      { intent: 'status', status: 'reviewed' },
+      query,
+    )
+    await expectRedirectWithToast(status, `${list}#order-${w.order.id}`, {
+      type: 'success',
+      message: 'Status updated successfully.',
+    })
+    const fromAll = `?back=${encodeURIComponent('/all/order?orderNumber=x')}`
+    const admin = await post(
+      w.admin.cookie,
+      w.order.id,
+      { intent: 'status', status: 'onhold' },
+      fromAll,
+    )
+    await expectRedirectWithToast(admin, `/all/order?orderNumber=x#order-${w.order.id}`, {
+      type: 'success',
+      message: 'Status updated successfully.',
+    })
+  })
+
   test('Change Status: a choice of the role is recorded; another is refused with the spec toast', async () => {
     const w = await ordered()
     const refused = await post(w.pm.cookie, w.order.id, { intent: 'status', status: 'commission' })
@@ -108,7 +141,7 @@ describe('/orders/view/:orderId', () => {
       message: 'Error updating order. Please try again.',
     })
     const done = await post(w.pmm.cookie, w.order.id, { intent: 'status', status: 'commission' })
-    await expectRedirectWithToast(done, '/orders', {
+    await expectRedirectWithToast(done, `/orders#order-${w.order.id}`, {
       type: 'success',
       message: 'Status updated successfully.',
     })
@@ -142,7 +175,7 @@ describe('/orders/view/:orderId', () => {
       message: 'Error updating order. Please try again.',
     })
     const saved = await post(w.pm.cookie, w.order.id, fields)
-    await expectRedirectWithToast(saved, '/orders', {
+    await expectRedirectWithToast(saved, `/orders#order-${w.order.id}`, {
       type: 'success',
       message: 'Order updated successfully.',
     })
@@ -163,7 +196,7 @@ describe('/orders/view/:orderId', () => {
   test('uploads: review by the pm, refund by the pmm; the other way round is refused', async () => {
     const w = await ordered()
     const review = await upload(w.pm.cookie, w.order.id, 'review', await png(8))
-    await expectRedirectWithToast(review, '/orders', {
+    await expectRedirectWithToast(review, `/orders#order-${w.order.id}`, {
       type: 'success',
       message: 'Picture updated successfully for review',
     })

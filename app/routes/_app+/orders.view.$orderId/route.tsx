@@ -7,6 +7,7 @@ import { PageTabs } from '~/components/layout'
 import { positiveInt } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
+import { withBack } from '~/utils/misc'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { OrderFacts } from './order-facts'
 import {
@@ -25,6 +26,10 @@ const StatusDialog = clientLazy(() => import('./status-dialog').then((m) => m.St
 /*
  * The order detail (/orders/view/:orderId): the three pictures with their uploads, the facts or
  * the edit form (?mode=edit), the Change Status dialog (?dialog=status) and the status history.
+ * Every link and form keeps `?back=`, the list it was opened from, which its Back and every saved
+ * change return to. Edit and Change Status link to their form's fragment (#edit-order,
+ * #status-form), so the opened form is in view and next on Tab without JavaScript too; with it
+ * the focus moves into the form.
  */
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -67,29 +72,49 @@ export default function OrderDetail() {
   const statusAnswer = useFormAnswer('status')
   const location = useLocation()
   const navigate = useNavigate()
-  const here = location.pathname
-  const { order } = data
+  const { order, back } = data
+  const here = withBack(location.pathname, back)
   return (
     <section className="panel">
       <PageTabs tabs={[{ label: 'ORDER DETAIL', active: true }]} />
       <header className="detail__header">
         <h1 className="detail__title">Order {order.orderNumber}</h1>
         <div className="form-actions">
-          <Link to="/orders" className="btn">
+          <Link to={back} className="btn">
             Back
           </Link>
           {data.canEdit && data.mode === 'view' ? (
-            <Link to="?mode=edit" className="btn">
+            <Link to={`${withBack('', back, { mode: 'edit' })}#edit-order`} className="btn">
               Edit
             </Link>
           ) : null}
           {data.statuses.length > 0 ? (
-            <Link to="?dialog=status" preventScrollReset className="btn" id="change-status">
+            <Link
+              to={`${withBack('', back, { dialog: 'status' })}#status-form`}
+              preventScrollReset
+              className="btn"
+              id="change-status"
+            >
               Change Status
             </Link>
           ) : null}
         </div>
       </header>
+      {data.dialog === 'status' ? (
+        // First after the header: without JavaScript it is a panel, and so in view.
+        <div id="status-form">
+          <StatusDialog
+            current={order.status}
+            statuses={data.statuses}
+            cancelHref={here}
+            lastResult={statusAnswer}
+            onClose={() => {
+              navigate(here, { replace: true, preventScrollReset: true })
+              requestAnimationFrame(() => document.getElementById('change-status')?.focus())
+            }}
+          />
+        </div>
+      ) : null}
       <PicturePanels
         pictures={order.pictures}
         uploads={data.uploads}
@@ -108,18 +133,6 @@ export default function OrderDetail() {
         <OrderFacts order={order} />
       )}
       <StatusHistory rows={data.history} />
-      {data.dialog === 'status' ? (
-        <StatusDialog
-          current={order.status}
-          statuses={data.statuses}
-          cancelHref={here}
-          lastResult={statusAnswer}
-          onClose={() => {
-            navigate(here, { replace: true, preventScrollReset: true })
-            requestAnimationFrame(() => document.getElementById('change-status')?.focus())
-          }}
-        />
-      ) : null}
     </section>
   )
 }
