@@ -51,6 +51,9 @@ const COLUMNS: Array<Column<OrderRow>> = [
   },
 ]
 
+/** A phone's compact card: what finds the order, its status, its View link (the rest is there). */
+const ORDER_CARD = ['Order Number', 'Product ID', 'Manager', 'Status', 'View']
+
 const MANAGER: Column<OrderRow> = { header: 'Manager', cell: (o) => o.managerName }
 
 /** The Orders screen's table; the admin lists add the manager after the user. */
@@ -71,6 +74,7 @@ export function OrderTable({
       columns={columns}
       rows={rows}
       rowKey={(o) => o.id}
+      card={ORDER_CARD}
       emptyText={TEXTS[variant].empty}
       loadingText={TEXTS[variant].loading}
     />
