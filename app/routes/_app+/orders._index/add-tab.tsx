@@ -11,17 +11,20 @@ type LateReservation = { pId: number; brandName: string; recordUntil: string }
 
 /**
  * Add (pm): the new-order form, field names as spec section 3. Opened from a reservation's
- * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal. Above it,
+ * CREATE ORDER, the product ID and its market are filled in. Pictures are chosen again after a refusal. Above it,
  * the reservations that expired less than 24 hours ago, each a link that fills in its product.
  */
 export function AddTab({
   markets,
   pId,
+  marketId,
   lateReservations,
   lastResult,
 }: {
   markets: ReadonlyArray<Option>
   pId: string
+  /** The market of that product. */
+  marketId?: number
   lateReservations: ReadonlyArray<LateReservation>
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
@@ -29,7 +32,7 @@ export function AddTab({
   const [form, fields] = useAppForm(NewOrderSchema, {
     id: 'new-order',
     lastResult,
-    defaultValue: { pId },
+    defaultValue: { pId, market: marketId },
   })
   return (
     <>
