@@ -344,6 +344,8 @@ test.describe('product detail', () => {
     const fields: Array<[string, string]> = [
       ['Keywords', p.keywords],
       ['Brand Name', p.brandName],
+      // What a phone's compact product card leaves out is here.
+      ['Seller Name', pmm.name],
       ['Sold By', p.soldBy],
       ['Market', `${MARKETS.UK} (UK)`],
       ['Commission', '12.50'],
