@@ -160,10 +160,8 @@ export function pdfStream(
   const layCell = (raw: string, width: number, bold: boolean, mayCut: boolean): CellLayout => {
     const text = raw.normalize('NFC')
     fontSize(FONT_SIZE)
-    if (text.length * FONT_SIZE * 0.5 <= width) {
-      // Short enough that no font is that wide: no need to measure.
-      if (text.length * FONT_SIZE <= width) return { size: FONT_SIZE, lines: [text], cut: false }
-    }
+    // Short enough to fit even at 1 em a character: no need to measure.
+    if (text.length * FONT_SIZE <= width) return { size: FONT_SIZE, lines: [text], cut: false }
     const full = widthOf(scriptRuns(text), bold)
     if (full <= width) return { size: FONT_SIZE, lines: [text], cut: false }
     if (mayCut) return { size: FONT_SIZE, lines: [text], cut: true }
