@@ -81,7 +81,7 @@ for (const width of [1280, 390]) {
         products
           .getByRole('row')
           .nth(1)
-          .getByRole('button', { name: /^Reserve product \d{6}$/ }),
+          .getByRole('button', { name: /^Reserved? product \d{6}$/ }),
       )
 
       // Reservations table.

@@ -79,8 +79,10 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Enter')
 
       await expectToast(page, RESERVE_MESSAGES.success, 'success')
-      await expect(reserve).toHaveText('Reserved')
-      await expect(reserve).toBeDisabled()
+      // Held now: named by what it shows.
+      const held = row.getByRole('button', { name: `Reserved product ${target.pId}`, exact: true })
+      await expect(held).toHaveText('Reserved')
+      await expect(held).toBeDisabled()
       if (jsEnabled) {
         // Answered in place: same URL, same scroll position, the focus still in the row, and
         // the toast put into the live region that was already in the page (so it is announced).
@@ -173,7 +175,9 @@ test.describe('pending', () => {
     letGo()
 
     await expectToast(page, RESERVE_MESSAGES.success, 'success')
-    await expect(reserve).toHaveText('Reserved')
+    await expect(
+      page.getByRole('button', { name: `Reserved product ${product.pId}`, exact: true }),
+    ).toHaveText('Reserved')
     await expect(page.getByRole('progressbar')).toHaveCount(0)
     await expect(page.getByText(RESERVE_MESSAGES.duplicate)).toHaveCount(0)
     expect(posts).toBe(1)

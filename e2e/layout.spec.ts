@@ -297,7 +297,7 @@ for (const width of [1280, 390] as const) {
       const border = await colorsOf(field, 'border-top-color')
       expect(contrast(border.color, border.background)).toBeGreaterThanOrEqual(3)
       // The switch of a disabled product: its off track against the card or table.
-      const toggle = page.getByRole('switch', { name: `Enable product ${product.pId}` })
+      const toggle = page.getByRole('switch', { name: `Product ${product.pId} published` })
       await expect(toggle).toHaveAttribute('aria-checked', 'false')
       const track = await colorsOf(toggle.locator('.switch__track'), 'background-color')
       expect(contrast(track.background, track.color)).toBeGreaterThanOrEqual(3)

@@ -190,7 +190,7 @@ test.describe('a pmm adds a product', () => {
     // Disable it with the switch.
     await page.goto(filtered)
     await ready(page, jsEnabled)
-    const off = row.getByRole('switch', { name: `Disable product ${pId}` })
+    const off = row.getByRole('switch', { name: `Product ${pId} published` })
     await expect(off).toBeChecked()
     await off.click()
     await expectToast(page, 'Successfully disabled product.', 'success')
@@ -210,7 +210,7 @@ test.describe('a pmm adds a product', () => {
       Market: 'DE',
       'Product ID': String(pId),
     })
-    const on = disabledRow.getByRole('switch', { name: `Enable product ${pId}` })
+    const on = disabledRow.getByRole('switch', { name: `Product ${pId} published` })
     await expect(on).not.toBeChecked()
     await on.click()
     await expectToast(page, 'Successfully enabled product.', 'success')
@@ -220,7 +220,7 @@ test.describe('a pmm adds a product', () => {
     await expect(disabled.getByRole('cell', { name: 'No data in the Table' })).toBeVisible()
 
     await page.goto(filtered)
-    await expect(row.getByRole('switch', { name: `Disable product ${pId}` })).toBeChecked()
+    await expect(row.getByRole('switch', { name: `Product ${pId} published` })).toBeChecked()
   })
 
   test('a daily limit above the overall limit is refused and the typed values stay', async ({
@@ -344,6 +344,8 @@ test.describe('product detail', () => {
     const fields: Array<[string, string]> = [
       ['Keywords', p.keywords],
       ['Brand Name', p.brandName],
+      // What a phone's compact product card leaves out is here.
+      ['Seller Name', pmm.name],
       ['Sold By', p.soldBy],
       ['Market', `${MARKETS.UK} (UK)`],
       ['Commission', '12.50'],

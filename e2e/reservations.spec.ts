@@ -365,7 +365,9 @@ test.describe('quota', () => {
     await reserve.click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')
     await expect(row.getByRole('cell').nth(2)).toHaveText('0')
-    await expect(reserve).toBeDisabled()
+    await expect(
+      row.getByRole('button', { name: `Reserved product ${product.pId}`, exact: true }),
+    ).toBeDisabled()
   })
 })
 

@@ -3,9 +3,12 @@
  * built server on a fresh demo database (run `npm run build` first). For each page and role it
  * prints, in KB transferred (compressed, headers included), split by HTML, CSS, JS and pictures:
  *   first   a first visit with an empty cache (JavaScript on, the page left to settle);
+ *   task    that first visit plus what the page fetches when it is first used (a key press: the
+ *           form code `clientLazy` loads then), i.e. what a user needs to complete the page's
+ *           main task, not only its first paint;
  *   repeat  the same page opened again in that browser (what the cache does not spare);
  *   no-js   a first visit with JavaScript off, empty cache.
- * Goals (issue 10): first ≤ 100 KB, repeat ≤ 15 KB, no-js ≤ 25 KB. Then Lighthouse's mobile
+ * Goals (issues 10 and 23): first and task ≤ 100 KB, repeat ≤ 15 KB, no-js ≤ 25 KB. Then Lighthouse's mobile
  * performance (median of 3) and accessibility scores for the key pages, when the lighthouse CLI
  * is installed. Not part of `npm test`: these are figures to read, not pass/fail checks.
  *
@@ -22,7 +25,7 @@ const PORT = Number(process.env.WEIGH_PORT ?? 3243)
 const BASE = `http://localhost:${PORT}`
 const DATA_DIR = path.resolve(`e2e/.artifacts/weigh-${PORT}`)
 const PASSWORD = 'password123'
-const GOALS = { first: 100, repeat: 15, noJs: 25 }
+const GOALS = { first: 100, task: 100, repeat: 15, noJs: 25 }
 const ONLY = process.env.WEIGH_ONLY?.split(',').filter(Boolean)
 const launchOptions = config.use?.launchOptions ?? {}
 
@@ -124,10 +127,10 @@ try {
   }
 
   console.log(
-    `\nKB transferred (goals: first ≤ ${GOALS.first}, repeat ≤ ${GOALS.repeat}, no-js ≤ ${GOALS.noJs})`,
+    `\nKB transferred (goals: first ≤ ${GOALS.first}, task ≤ ${GOALS.task}, repeat ≤ ${GOALS.repeat}, no-js ≤ ${GOALS.noJs})`,
   )
   console.log(
-    `${'role'.padEnd(10)}${'page'.padEnd(30)}${'first'.padStart(7)} ${'html/css/js/img'.padEnd(22)}${'repeat'.padStart(7)}${'no-js'.padStart(7)} ${'html/css/img'.padEnd(16)}`,
+    `${'role'.padEnd(10)}${'page'.padEnd(30)}${'first'.padStart(7)} ${'html/css/js/img'.padEnd(22)}${'task'.padStart(7)}${'repeat'.padStart(7)}${'no-js'.padStart(7)} ${'html/css/img'.padEnd(16)}`,
   )
   const over: string[] = []
   for (const role of Object.keys(PAGES) as Role[]) {
@@ -138,7 +141,7 @@ try {
         : template
       const context = await browser.newContext({ storageState: states[role] })
       const page = await context.newPage()
-      const first = await weighVisit(page, url)
+      const first = await weighVisit(page, url, { use: true })
       const repeat = await weighVisit(page, url)
       await context.close()
       const noJsContext = await browser.newContext({
@@ -150,9 +153,10 @@ try {
       const kb = (n: number) => (n / 1024).toFixed(1)
       const split = (w: Weight, kinds: Kind[]) => kinds.map((k) => kb(w[k])).join('/')
       console.log(
-        `${role.padEnd(10)}${url.padEnd(30)}${kb(first.total).padStart(7)} ${split(first, ['html', 'css', 'js', 'img']).padEnd(22)}${kb(repeat.total).padStart(7)}${kb(noJs.total).padStart(7)} ${split(noJs, ['html', 'css', 'img']).padEnd(16)}`,
+        `${role.padEnd(10)}${url.padEnd(30)}${kb(first.total).padStart(7)} ${split(first, ['html', 'css', 'js', 'img']).padEnd(22)}${kb(first.task).padStart(7)}${kb(repeat.total).padStart(7)}${kb(noJs.total).padStart(7)} ${split(noJs, ['html', 'css', 'img']).padEnd(16)}`,
       )
       if (first.total > GOALS.first * 1024) over.push(`${role} ${url}: first ${kb(first.total)}`)
+      if (first.task > GOALS.task * 1024) over.push(`${role} ${url}: task ${kb(first.task)}`)
       if (repeat.total > GOALS.repeat * 1024)
         over.push(`${role} ${url}: repeat ${kb(repeat.total)}`)
       if (noJs.total > GOALS.noJs * 1024) over.push(`${role} ${url}: no-js ${kb(noJs.total)}`)
@@ -209,14 +213,22 @@ async function someOrderId(b: Browser, state: State | undefined) {
  * Opens `url` and adds up the bytes that came over the network (Chromium's encodedDataLength:
  * compressed body plus headers; nothing for what the cache served), by resource type.
  */
-async function weighVisit(page: Page, url: string): Promise<Weight> {
+async function weighVisit(
+  page: Page,
+  url: string,
+  options: { use?: boolean } = {},
+): Promise<Weight & { task: number }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
   const types = new Map<string, string>()
   const weight: Weight = { html: 0, css: 0, js: 0, img: 0, other: 0, total: 0 }
+  let pending = 0
+  cdp.on('Network.requestWillBeSent', () => pending++)
+  cdp.on('Network.loadingFailed', () => pending--)
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type))
   cdp.on('Network.loadingFinished', (e) => {
+    pending--
     const kind = kindOf(types.get(e.requestId))
     weight[kind] += e.encodedDataLength
     weight.total += e.encodedDataLength
@@ -224,8 +236,20 @@ async function weighVisit(page: Page, url: string): Promise<Weight> {
   await page.goto(`${BASE}${url}`, { waitUntil: 'load' })
   await page.waitForLoadState('networkidle')
   if (page.url() !== `${BASE}${url}`) throw new Error(`${url} went to ${page.url()}.`)
+  const firstPaint = { ...weight }
+  if (options.use) {
+    // The user starts: a key press (Tab to the first field) is the first use that fetches the
+    // form's code; then wait until nothing has been in flight for half a second.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('a')
+    let quietSince = Date.now()
+    while (Date.now() - quietSince < 500) {
+      if (pending > 0) quietSince = Date.now()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
   await cdp.detach()
-  return weight
+  return { ...firstPaint, task: weight.total }
 }
 
 function kindOf(type: string | undefined): Kind {

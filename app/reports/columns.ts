@@ -16,26 +16,31 @@ export type ReportColumn = {
   value: (row: ReportRow) => string | number | Date | null
   /** Width in the PDF (points) and, divided by 6, in Excel (characters). */
   width: number
+  /**
+   * Free text the PDF may cut short to keep its row to one line (the PDF then says so); every
+   * other cell (identifiers, status, names, dates) prints whole, wrapped if it must.
+   */
+  mayCut?: true
 }
 
 /** The report's columns, in product.md's order; every format writes these and only these. */
 export const REPORT_COLUMNS: ReadonlyArray<ReportColumn> = [
-  { header: 'Order Number', kind: 'text', value: (r) => r.orderNumber, width: 68 },
-  { header: 'Order Date', kind: 'datetime', value: (r) => r.createdAt, width: 60 },
-  { header: 'Update Date', kind: 'datetime', value: (r) => r.updatedAt, width: 60 },
-  { header: 'Status', kind: 'text', value: (r) => r.status, width: 42 },
+  { header: 'Order Number', kind: 'text', value: (r) => r.orderNumber, width: 74 },
+  { header: 'Order Date', kind: 'datetime', value: (r) => r.createdAt, width: 56 },
+  { header: 'Update Date', kind: 'datetime', value: (r) => r.updatedAt, width: 56 },
+  { header: 'Status', kind: 'text', value: (r) => r.status, width: 50 },
   { header: 'Product ID', kind: 'integer', value: (r) => r.pId, width: 40 },
-  { header: 'Brand', kind: 'text', value: (r) => r.brandName, width: 58 },
+  { header: 'Brand', kind: 'text', value: (r) => r.brandName, width: 58, mayCut: true },
   { header: 'Market', kind: 'text', value: (r) => r.market, width: 30 },
   { header: 'Chinese Seller', kind: 'text', value: (r) => r.chineseSeller, width: 58 },
   { header: 'Manager', kind: 'text', value: (r) => r.manager, width: 50 },
   { header: 'Marketer', kind: 'text', value: (r) => r.marketer, width: 50 },
-  { header: 'Seller ID', kind: 'integer', value: (r) => r.sellerId, width: 36 },
-  { header: 'Customer Email', kind: 'text', value: (r) => r.customerEmail, width: 72 },
-  { header: 'Buyer Contact', kind: 'text', value: (r) => r.buyerContact, width: 56 },
+  { header: 'Seller ID', kind: 'integer', value: (r) => r.sellerId, width: 34 },
+  { header: 'Customer Email', kind: 'text', value: (r) => r.customerEmail, width: 74 },
+  { header: 'Buyer Contact', kind: 'text', value: (r) => r.buyerContact, width: 54 },
   { header: 'Commission', kind: 'money', value: (r) => r.commission, width: 44 },
-  { header: 'Refund Date', kind: 'datetime', value: (r) => r.refundDate, width: 60 },
-  { header: 'Remark', kind: 'text', value: (r) => r.remark, width: 56 },
+  { header: 'Refund Date', kind: 'datetime', value: (r) => r.refundDate, width: 56 },
+  { header: 'Remark', kind: 'text', value: (r) => r.remark, width: 56, mayCut: true },
 ]
 
 /**

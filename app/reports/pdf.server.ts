@@ -11,11 +11,19 @@ import {
 
 const MARGIN = 24
 const FONT_SIZE = 6.5
+/** The smallest a whole cell's text shrinks to before it wraps onto more lines. */
+const FLOOR_SIZE = 5
+/** A wrapped cell's line step (Noto Sans is 1.36 em from ascender to descender). */
+const WRAP_LINE = FLOOR_SIZE * 1.4
 const ROW_HEIGHT = 11
 const HEAD_TOP = MARGIN + 34
 const PAGE = { width: 841.89, height: 595.28 } // A4 landscape
-const ROWS_TOP = HEAD_TOP + ROW_HEIGHT + 2
-const ROWS_PER_PAGE = Math.floor((PAGE.height - MARGIN - 16 - ROWS_TOP) / ROW_HEIGHT)
+/** Where rows stop: the footer (page number, the note on cut texts) lies below. */
+const ROWS_BOTTOM = PAGE.height - MARGIN - 16
+const FOOTER_Y = PAGE.height - MARGIN - 8
+const FOOTER_SIZE = 7
+const CUT_NOTE =
+  '… marks a Brand or Remark cut short to fit the page; the CSV and EXCEL files have it whole.'
 const SCALE = (PAGE.width - 2 * MARGIN) / REPORT_COLUMNS.reduce((sum, c) => sum + c.width, 0)
 const WIDTHS = REPORT_COLUMNS.map((c) => c.width * SCALE)
 
@@ -71,21 +79,18 @@ function batchPageContent(document: PDFKit.PDFDocument) {
   }
 }
 
-/** How many pages a report of `total` rows takes (the totals go on the last page if they fit). */
-function pdfPageCount(total: number, totalsRows: number) {
-  const rowPages = Math.max(1, Math.ceil(total / ROWS_PER_PAGE))
-  // The last page's lines (an empty report has its one 'No orders' line).
-  const onLast = Math.max(1, total - (rowPages - 1) * ROWS_PER_PAGE)
-  const room = PAGE.height - MARGIN - 16 - (ROWS_TOP + onLast * ROW_HEIGHT)
-  return rowPages + (room >= totalsHeight(totalsRows) ? 0 : 1)
-}
-
 const totalsHeight = (rows: number) => (rows + 4) * ROW_HEIGHT + 2
+
+/** A cell laid out: its font size and its lines; `cut` when free text was cut short. */
+type CellLayout = { size: number; lines: string[]; cut: boolean }
 
 /**
  * The report as a PDF: A4 landscape, a title and the filters on every page, the header row
- * repeated, one line per order (long cells end in …), totals per status at the end and
- * 'Page N of M'. Names in Chinese, Urdu and Vietnamese are drawn with fonts that have their
+ * repeated, one row per order, totals per status at the end and 'Page N of M'. Identifiers,
+ * statuses, names and dates print whole: a cell too long for its column shrinks its font down to
+ * FLOOR_SIZE, then wraps and the row grows; only free text (Brand, Remark) is cut, ending in …,
+ * and a page with such a cut says so in its footer. M is a small form drawn on every page and
+ * written at the end, once the number of pages is known (rows have no fixed height). Names in Chinese, Urdu and Vietnamese are drawn with fonts that have their
  * glyphs. Pages are written one at a time, waiting for the client to take them and letting the
  * server answer other requests in between.
  */
@@ -117,8 +122,8 @@ export function pdfStream(
   // Known once the download has begun (reading them and the fonts takes a while on a large report).
   let totals: StatusTotal[] = []
   let total = 0
-  let pages = 1
   let page = 0
+  let cutOnPage = false
 
   let size = FONT_SIZE
   const fontSize = (points: number) => doc.fontSize((size = points))
@@ -151,42 +156,128 @@ export function pdfStream(
     })
   }
 
+  /** A cell's text in `width`: whole on one line, shrunk, or wrapped; free text may be cut. */
+  const layCell = (raw: string, width: number, bold: boolean, mayCut: boolean): CellLayout => {
+    const text = raw.normalize('NFC')
+    fontSize(FONT_SIZE)
+    // Short enough to fit even at 1 em a character: no need to measure.
+    if (text.length * FONT_SIZE <= width) return { size: FONT_SIZE, lines: [text], cut: false }
+    const full = widthOf(scriptRuns(text), bold)
+    if (full <= width) return { size: FONT_SIZE, lines: [text], cut: false }
+    if (mayCut) return { size: FONT_SIZE, lines: [text], cut: true }
+    const fitting = Math.floor(((FONT_SIZE * width) / full) * 10) / 10
+    if (fitting >= FLOOR_SIZE) return { size: fitting, lines: [text], cut: false }
+    return { size: FLOOR_SIZE, lines: wrap(text, width, bold), cut: false }
+  }
+
+  /** Lines of `text` at FLOOR_SIZE within `width`, broken after - @ . _ / or a space if it can. */
+  const wrap = (text: string, width: number, bold: boolean) => {
+    fontSize(FLOOR_SIZE)
+    // A little room: a line is measured as the sum of its characters (no kerning).
+    const room = width * 0.96
+    const lines: string[] = []
+    let line: string[] = []
+    let lineWidth = 0
+    let lastBreak = -1
+    for (const char of text) {
+      const w = widthOf(scriptRuns(char), bold)
+      if (lineWidth + w > room && line.length > 0) {
+        const at = lastBreak >= 0 ? lastBreak + 1 : line.length
+        lines.push(line.slice(0, at).join('').trimEnd())
+        line = line.slice(at)
+        lineWidth = line.reduce((sum, c) => sum + widthOf(scriptRuns(c), bold), 0)
+        lastBreak = -1
+      }
+      line.push(char)
+      lineWidth += w
+      if (/[-@._/\s]/.test(char)) lastBreak = line.length - 1
+    }
+    if (line.length) lines.push(line.join('').trimStart())
+    return lines
+  }
+
+  const heightOf = (cells: Array<CellLayout | null>) =>
+    Math.max(
+      ROW_HEIGHT,
+      ...cells.map((c) => (c && c.lines.length > 1 ? c.lines.length * WRAP_LINE + 4 : 0)),
+    )
+
+  const drawCells = (cells: Array<CellLayout | null>, y: number, bold = false) => {
+    let x = MARGIN
+    cells.forEach((cell, i) => {
+      if (cell) {
+        fontSize(cell.size)
+        cell.lines.forEach((line, n) => {
+          // A shrunk single line sits on the row's baseline, like its neighbours.
+          const top = y + (cell.lines.length > 1 ? n * WRAP_LINE : FONT_SIZE - cell.size)
+          drawText(line, x + 1, top, WIDTHS[i]! - 2, bold)
+        })
+        if (cell.cut) cutOnPage = true
+      }
+      x += WIDTHS[i]!
+    })
+    fontSize(FONT_SIZE)
+  }
+
+  // The number of pages, drawn on each page as a form written once the last page is done.
+  doc.font('Helvetica')
+  const helvetica = (doc as unknown as { _font: { ref(): PDFKit.PDFDocument } })._font.ref()
+  const pageCount = doc.ref({
+    Type: 'XObject',
+    Subtype: 'Form',
+    FormType: 1,
+    BBox: [0, -3, 60, 12],
+    Resources: { Font: { Helv: helvetica } },
+  })
+
+  const finishPage = () => {
+    if (!cutOnPage) return
+    fontSize(FONT_SIZE)
+    drawText(CUT_NOTE, MARGIN, FOOTER_Y, PAGE.width - 2 * MARGIN - 120)
+    cutOnPage = false
+  }
+
   const newPage = () => {
+    if (page > 0) finishPage()
     page += 1
     doc.addPage()
     fontSize(11)
     drawText(summary.title, MARGIN, MARGIN, PAGE.width - 2 * MARGIN, true)
     fontSize(7.5)
     drawText(summary.filters, MARGIN, MARGIN + 16, PAGE.width - 2 * MARGIN)
-    fontSize(7)
-    const footer = `Page ${page} of ${pages}`
-    doc.font(fontName.latin)
-    doc.text(footer, PAGE.width - MARGIN - 80, PAGE.height - MARGIN - 8, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    })
+    fontSize(FOOTER_SIZE)
+    doc.font('Helvetica')
+    const label = `Page ${page} of `
+    const x = PAGE.width - MARGIN - doc.widthOfString(`${label}0000`)
+    doc.text(label, x, FOOTER_Y, { lineBreak: false })
+    const pageResources = (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page
+    pageResources.xobjects.PageCount = pageCount
+    // The form's origin on the label's baseline, just after it (pdfkit's y grows downwards).
+    const baseline = FOOTER_Y + (FOOTER_SIZE * 718) / 1000
+    doc.addContent(
+      `q 1 0 0 -1 ${(x + doc.widthOfString(label)).toFixed(2)} ${baseline.toFixed(2)} cm /PageCount Do Q`,
+    )
     fontSize(FONT_SIZE)
   }
 
+  let header: { cells: CellLayout[]; height: number } | undefined
+  /** The header row (its labels wrap rather than cut); returns where the rows begin. */
   const drawHeader = () => {
-    doc.rect(MARGIN, HEAD_TOP - 2, PAGE.width - 2 * MARGIN, ROW_HEIGHT).fill('#e8edf5')
+    if (!header) {
+      const cells = REPORT_COLUMNS.map((c, i) => layCell(c.header, WIDTHS[i]! - 2, true, false))
+      header = { cells, height: heightOf(cells) }
+    }
+    doc.rect(MARGIN, HEAD_TOP - 2, PAGE.width - 2 * MARGIN, header.height).fill('#e8edf5')
     doc.fillColor('#000')
-    let x = MARGIN
-    REPORT_COLUMNS.forEach((c, i) => {
-      drawText(c.header, x + 1, HEAD_TOP, WIDTHS[i]! - 2, true)
-      x += WIDTHS[i]!
-    })
+    drawCells(header.cells, HEAD_TOP, true)
+    return HEAD_TOP + header.height + 2
   }
 
-  const drawRow = (row: ReportRow, y: number) => {
-    let x = MARGIN
-    REPORT_COLUMNS.forEach((c, i) => {
+  const layRow = (row: ReportRow) =>
+    REPORT_COLUMNS.map((c, i) => {
       const text = cellText(c, row)
-      if (text) drawText(text, x + 1, y, WIDTHS[i]! - 2)
-      x += WIDTHS[i]!
+      return text ? layCell(text, WIDTHS[i]! - 2, false, c.mayCut === true) : null
     })
-  }
 
   const drawTotals = (top: number) => {
     let y = top + ROW_HEIGHT
@@ -219,11 +310,10 @@ export function pdfStream(
     await room()
     totals = await summary.totals()
     total = totals.reduce((sum, t) => sum + t.orders, 0)
-    pages = pdfPageCount(total, totals.length)
     for (const script of Object.keys(fonts)) if (!shaped(script)) glyphByGlyph(doc.font(script))
     newPage()
-    drawHeader()
-    let y = ROWS_TOP
+    const rowsTop = drawHeader()
+    let y = rowsTop
     let onPage = 0
     if (total === 0) {
       drawText('No orders match these filters.', MARGIN, y, 300)
@@ -231,22 +321,25 @@ export function pdfStream(
     }
     for (const row of rows) {
       if (signal.aborted) break
-      if (onPage === ROWS_PER_PAGE) {
+      const cells = layRow(row)
+      const height = heightOf(cells)
+      if (onPage > 0 && y + height > ROWS_BOTTOM) {
         await drained()
         newPage()
-        drawHeader()
-        y = ROWS_TOP
+        y = drawHeader()
         onPage = 0
       }
-      drawRow(row, y)
-      y += ROW_HEIGHT
+      drawCells(cells, y)
+      y += height
       onPage += 1
     }
-    if (PAGE.height - MARGIN - 16 - y < totalsHeight(totals.length)) {
+    if (ROWS_BOTTOM - y < totalsHeight(totals.length)) {
       newPage()
-      y = ROWS_TOP - ROW_HEIGHT
+      y = rowsTop - ROW_HEIGHT
     }
     drawTotals(y)
+    finishPage()
+    pageCount.end(`BT /Helv ${FOOTER_SIZE} Tf 0 0 Td (${page}) Tj ET`)
     doc.end()
   }
   write().catch((error: unknown) => doc.destroy(error as Error))

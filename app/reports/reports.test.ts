@@ -292,6 +292,8 @@ describe('the PDF pages', () => {
     for await (const chunk of doc) chunks.push(chunk as Buffer)
     const file = path.join(os.tmpdir(), `pages-${process.pid}-${Date.now()}.pdf`)
     fs.writeFileSync(file, Buffer.concat(chunks))
+    // KEEP_PDF=/tmp/report.pdf keeps the last one, to look at (pdftoppm -png).
+    if (process.env.KEEP_PDF) fs.copyFileSync(file, process.env.KEEP_PDF)
     try {
       const pages = Number(
         /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1],
@@ -315,6 +317,42 @@ describe('the PDF pages', () => {
     for (const r of rows) expect(text.split(r.orderNumber).length - 1).toBe(1)
     expect(text.split('Order Number').length - 1).toBe(3) // the header on every page
     expect(text).toMatch(/All\s+100\s+800\.00/)
+  })
+
+  test('identifiers and statuses print whole; only a brand or remark is cut, and the PDF says so', async () => {
+    const statuses = ['Ordered', 'Review Deleted', 'Commission', 'Onhold', 'Refunded', 'Pending']
+    const rows = Array.from({ length: 200 }, (_, i) =>
+      Object.assign(row(i + 1), {
+        orderNumber: `497-4787691-${String(i + 1).padStart(7, '0')}`,
+        status: statuses[i % statuses.length],
+        customerEmail:
+          i === 7 ? `a.very.long.customer.address.${i}@example-mail.co.uk` : `buyer${i}@ex.com`,
+        brandName: i === 3 ? 'A brand name far too long for its narrow column' : 'Brand',
+      }),
+    )
+    const { pages, text } = await pdfText(rows, [
+      { status: 'Ordered', orders: 200, commission: 1600 },
+    ])
+    for (const r of rows) {
+      expect(text.split(r.orderNumber).length - 1).toBe(1)
+      expect(text).toContain(`${r.pId}`)
+    }
+    for (const status of statuses) expect(text).toMatch(new RegExp(`\\b${status}\\b`))
+    for (const header of REPORT_COLUMNS.map((c) => c.header)) expect(text).toContain(header)
+    // The long email wraps within its cell: its lines (the row's only ones past the first) make
+    // it whole, nothing cut.
+    const lines = text.split('\n')
+    const first = lines.findIndex((l) => l.includes('a.very.long'))
+    let email = lines[first]!.slice(lines[first]!.indexOf('a.very.long')).split(/\s{2,}/)[0]!
+    for (let k = first + 1; lines[k]?.trim(); k++) email += lines[k]!.trim()
+    expect(email).toBe(rows[7]!.customerEmail)
+    // The one cut is the brand, and its page says so; the others do not.
+    expect(text).toContain('A brand name')
+    expect(text.split('…').length - 1).toBe(2)
+    expect(text).toContain(
+      '… marks a Brand or Remark cut short to fit the page; the CSV and EXCEL files have it whole.',
+    )
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`)
   })
 
   test('an empty report is one page that says so', async () => {

@@ -17,6 +17,9 @@ export type Column<Row> = {
  *
  * A real table where it fits; in a narrow box (a phone) the stylesheet turns each row into a card
  * whose cells are captioned by `data-label`, so a row's facts and its action are all in view.
+ * With `card`, that card is compact: only the named columns (the row's identifying fields, its
+ * status and its actions, the View link among them); the others stay in the table for wider
+ * screens and assistive technology's table view, and are on the page the View link opens.
  */
 export function DataTable<Row>({
   caption,
@@ -28,6 +31,7 @@ export function DataTable<Row>({
   emptyText = LIST_TEXT.empty,
   loadingText = LIST_TEXT.loading,
   scroll = false,
+  card,
 }: {
   caption: string
   columns: ReadonlyArray<Column<Row>>
@@ -40,6 +44,8 @@ export function DataTable<Row>({
   loadingText?: string
   /** Too many columns for any screen: the table scrolls sideways in its own box. */
   scroll?: boolean
+  /** The headers of the columns a phone's compact card keeps (every column when absent). */
+  card?: ReadonlyArray<string>
 }) {
   const loading = useListLoading()
   const message = loading ? loadingText : rows.length === 0 ? emptyText : null
@@ -54,7 +60,7 @@ export function DataTable<Row>({
       // its table, as a region.
       {...(scroll ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
-      <table className="table" id={id} ref={table}>
+      <table className={card ? 'table table--compact' : 'table'} id={id} ref={table}>
         <RowActionsProvider sending={sending}>
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -81,7 +87,11 @@ export function DataTable<Row>({
               rows.map((row, index) => (
                 <tr key={rowKey(row)} id={rowId?.(row)}>
                   {columns.map((c, i) => (
-                    <td key={`${c.header}-${i}`} className={c.className} data-label={c.header}>
+                    <td
+                      key={`${c.header}-${i}`}
+                      className={cellClass(c, card)}
+                      data-label={c.header}
+                    >
                       {c.cell(row, index)}
                     </td>
                   ))}
@@ -93,4 +103,10 @@ export function DataTable<Row>({
       </table>
     </div>
   )
+}
+
+/** A cell of a column the compact card leaves out gets `table__more`, which a phone hides. */
+function cellClass<Row>(column: Column<Row>, card: ReadonlyArray<string> | undefined) {
+  if (!card || card.includes(column.header)) return column.className
+  return column.className ? `${column.className} table__more` : 'table__more'
 }

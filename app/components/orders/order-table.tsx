@@ -57,6 +57,9 @@ const columnsBack = (back: string): Array<Column<OrderRow>> => [
   },
 ]
 
+/** A phone's compact card: what finds the order, its status, its View link (the rest is there). */
+const ORDER_CARD = ['Order Number', 'Product ID', 'Manager', 'Status', 'View']
+
 const MANAGER: Column<OrderRow> = { header: 'Manager', cell: (o) => o.managerName }
 
 /** The Orders screen's table; the admin lists add the manager after the user. */
@@ -79,6 +82,7 @@ export function OrderTable({
       rows={rows}
       rowKey={(o) => o.id}
       rowId={(o) => orderRowId(o.id)}
+      card={ORDER_CARD}
       emptyText={TEXTS[variant].empty}
       loadingText={TEXTS[variant].loading}
     />

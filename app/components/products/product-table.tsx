@@ -94,6 +94,21 @@ export function productColumns(action: ProductRowAction): Array<Column<ProductRo
   ]
 }
 
+/**
+ * A phone's compact card: what names the product, what is left today, its status and actions; the
+ * limits, commission, keywords and picture are on the page its View link opens.
+ */
+const PRODUCT_CARD = [
+  'Seller Name',
+  'Market',
+  'Today Remaining',
+  'Product ID',
+  'View',
+  'Reserve',
+  'Status',
+  'Action',
+]
+
 export function ProductTable({
   caption,
   rows,
@@ -112,6 +127,7 @@ export function ProductTable({
       columns={productColumns(action)}
       rows={rows}
       rowKey={(p) => p.pId}
+      card={PRODUCT_CARD}
       rowId={(p) => productRowId(p.pId)}
       loadingText={texts?.loading}
       emptyText={texts?.empty}

@@ -15,7 +15,8 @@ export function ReserveButton({
       fields={{ intent: 'reserveRow', pId }}
       variant="primary"
       disabled={soldOut || held}
-      aria-label={`Reserve product ${pId}`}
+      // The name starts with the visible label (WCAG 2.5.3), and says which product.
+      aria-label={`${held ? 'Reserved' : 'Reserve'} product ${pId}`}
       title={held ? 'You hold this product' : soldOut ? 'Nothing remains today' : undefined}
     >
       {held ? 'Reserved' : 'Reserve'}

@@ -1,7 +1,10 @@
 import { StatusButton } from '~/components/forms/button'
 import { RowForm } from '~/components/list/row-actions'
 
-/** The enable/disable switch of a product row: a form, so it works without JavaScript. */
+/**
+ * The enable/disable switch of a product row ("Product N published", on or off): a form, so it
+ * works without JavaScript; pressing it posts the other state.
+ */
 export function StatusSwitch({ pId, published }: { pId: number; published: boolean }) {
   return (
     <RowForm
@@ -15,7 +18,8 @@ export function StatusSwitch({ pId, published }: { pId: number; published: boole
           pending={pending}
           role="switch"
           aria-checked={published}
-          aria-label={`${published ? 'Disable' : 'Enable'} product ${pId}`}
+          // A stable name; the state is aria-checked (on: published), as a switch reads.
+          aria-label={`Product ${pId} published`}
         >
           <span className="switch__track" aria-hidden="true">
             <span className="switch__thumb" />

@@ -66,6 +66,17 @@ export function reservationColumns(v: ReservationTableVariant): Array<Column<Res
   ]
 }
 
+/** A phone's compact card: whose, which product, the time left and the row's three actions. */
+const RESERVATION_CARD = [
+  'User',
+  'Reserved By',
+  'Product ID',
+  'Time Left',
+  'View',
+  'Release',
+  'Create Order',
+]
+
 export function ReservationTable({
   rows,
   variant,
@@ -79,6 +90,7 @@ export function ReservationTable({
       columns={reservationColumns(variant)}
       rows={rows}
       rowKey={(r) => r.id}
+      card={RESERVATION_CARD}
       id={RESERVED_LIST_ID}
     />
   )

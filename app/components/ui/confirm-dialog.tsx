@@ -41,7 +41,8 @@ export function ConfirmDialog({
         <StatusButton className="btn--danger" pending={pending}>
           {confirmLabel}
         </StatusButton>
-        <DialogCancel to={cancelHref} />
+        {/* The safe choice has the focus first: Enter on arrival keeps things as they are. */}
+        <DialogCancel to={cancelHref} first />
       </Form>
     </Dialog>
   )

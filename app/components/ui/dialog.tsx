@@ -37,7 +37,9 @@ export function Dialog({
     if (!dialog || dialog.matches(':modal')) return
     dialog.close()
     dialog.showModal()
-    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    // The control marked to start with (a confirm step's Cancel), else the first one.
+    const start = dialog.querySelector<HTMLElement>('[data-autofocus]')
+    ;(start ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus()
   }, [])
   // close() above also fires `close` (later, when the dialog is open again as a modal): ignored.
   const closed = () => {
@@ -80,7 +82,7 @@ export function Dialog({
  * A step's Cancel: a link back to the page without the step (`to`), as it is without JavaScript and
  * outside a dialog (an inline edit form); in a modal dialog it closes the modal instead.
  */
-export function DialogCancel({ to }: { to: string }) {
+export function DialogCancel({ to, first = false }: { to: string; first?: boolean }) {
   const close = useContext(CloseDialog)
   const cancel = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!close) return
@@ -88,7 +90,15 @@ export function DialogCancel({ to }: { to: string }) {
     close()
   }
   return (
-    <Link to={to} preventScrollReset onClick={cancel} className="btn">
+    <Link
+      to={to}
+      preventScrollReset
+      onClick={cancel}
+      className="btn"
+      // The focus starts here (the safe choice): the page's autofocus without JavaScript, the
+      // dialog's first focus with it.
+      {...(first ? { autoFocus: true, 'data-autofocus': true } : {})}
+    >
       Cancel
     </Link>
   )

@@ -27,6 +27,7 @@ export default function ProductDetail() {
   const fields: Array<[string, string | number]> = [
     ['Keywords', p.keywords],
     ['Brand Name', p.brandName],
+    ['Seller Name', p.sellerName],
     ['Sold By', p.soldBy],
     ['Market', `${p.market.name} (${p.market.shortName})`],
     ['Commission', p.commission.toFixed(2)],

@@ -1,6 +1,7 @@
 import { submitForm } from '~/components/forms/reply.server'
 import { listMarkets } from '~/models/lookup.server'
 import { createOrder } from '~/models/order.server'
+import { getProductView } from '~/models/product.server'
 import { lateReservations } from '~/models/reservation.server'
 import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
@@ -12,14 +13,17 @@ import { NewOrderSchema } from '~/validation/order'
 type Args = { request: Request; context: object }
 
 /**
- * Add: the markets to choose from, the product of the reservation it was opened from, and the
- * pm's reservations that expired less than 24 hours ago (they may still be recorded, late).
+ * Add: the markets to choose from, the product of the reservation it was opened from (its ID and
+ * its market, which the form fills in), and the pm's reservations that expired less than 24 hours
+ * ago (they may still be recorded, late).
  */
 export function addTabData(user: User, params: URLSearchParams) {
   const pId = productIdParam.safeParse(params.get('pId') ?? '')
+  const product = pId.success ? getProductView(user, pId.data) : undefined
   return {
     markets: listMarkets().map((m) => ({ id: m.id, name: `${m.name} (${m.shortName})` })),
     pId: pId.success ? String(pId.data) : '',
+    marketId: product ? product.market.id : undefined,
     lateReservations: lateReservations(user),
   }
 }

@@ -15,7 +15,7 @@ type LateReservation = { pId: number; brandName: string; recordUntil: string }
 
 /**
  * Add (pm): the new-order form, field names as spec section 3. Opened from a reservation's
- * CREATE ORDER, the product ID is filled in. Pictures are chosen again after a refusal; what was
+ * CREATE ORDER, the product ID and its market are filled in. Pictures are chosen again after a refusal; what was
  * typed is kept in the tab's sessionStorage until the order is created (the route's useFormDraft),
  * and the pictures upload with progress and a Retry (useUploadForm). Above it,
  * the reservations that expired less than 24 hours ago, each a link that fills in its product.
@@ -23,11 +23,14 @@ type LateReservation = { pId: number; brandName: string; recordUntil: string }
 export function AddTab({
   markets,
   pId,
+  marketId,
   lateReservations,
   lastResult,
 }: {
   markets: ReadonlyArray<Option>
   pId: string
+  /** The market of that product. */
+  marketId?: number
   lateReservations: ReadonlyArray<LateReservation>
   lastResult: SubmissionResult<string[]> | null | undefined
 }) {
@@ -35,7 +38,7 @@ export function AddTab({
   const [form, fields] = useAppForm(NewOrderSchema, {
     id: NEW_ORDER_FORM_ID,
     lastResult,
-    defaultValue: { pId },
+    defaultValue: { pId, market: marketId },
   })
   const upload = useUploadForm({ onRedirect: () => clearFormDraft(form.id) })
   useEffect(() => restoreFormDraft(NEW_ORDER_FORM_ID), [])

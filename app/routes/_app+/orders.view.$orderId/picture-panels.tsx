@@ -70,7 +70,7 @@ function PicturePanel({
           <StoredPicture
             urls={urls}
             alt={`${title} of order ${orderNumber}`}
-            sizes="(min-width: 768px) 320px, 100vw"
+            sizes="(min-width: 768px) 320px, 6rem"
             width={320}
             height={320}
             lazy
