@@ -38,7 +38,7 @@ export function listMarketsPage(
   const list = {
     table: markets,
     where: containsText(filters.q, markets.name, markets.shortName),
-    newestFirst: [markets.id],
+    order: { keys: [markets.id], dir: 'desc' as const },
   }
   return ok(
     paginateTable(filters.page, list, (onPage, order) =>

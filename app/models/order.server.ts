@@ -9,10 +9,17 @@ import {
   reservations,
   users,
 } from '../../db/schema'
-import type { OrderListFilters } from '~/schemas/list-queries'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { OrderListFilters, OrderSort, SortDirection } from '~/schemas/list-queries'
 import { businessDate } from '~/core/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
-import { paginateTable, type Page } from './paginate.server'
+import {
+  inIdOrder,
+  keysetIdBatches,
+  paginateTable,
+  type Page,
+  type TableOrder,
+} from './paginate.server'
 import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
 import {
   PictureError,
@@ -408,30 +415,64 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
 }
 
 /**
+ * The keys of each order list sort, each read on an index (migrations 0009 and 0015) for every
+ * order and for a pm's own: the column, then the last change where the column repeats a lot (a
+ * status, a marketer), then the id. Status ids sort as their names do (ordered < pending ...).
+ */
+const ORDER_SORT_KEYS: Record<OrderSort, AnySQLiteColumn[]> = {
+  updatedAt: [orders.updatedAt, orders.id],
+  orderNumber: [orders.orderNumberKey, orders.id],
+  sellerId: [orders.userId, orders.updatedAt, orders.id],
+  commission: [orders.commission, orders.id],
+  status: [orders.statusId, orders.updatedAt, orders.id],
+}
+
+/** An order list's order: the column asked for (default: last change first), then its keys. */
+export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }): TableOrder {
+  const sort = f.sort ?? 'updatedAt'
+  return { keys: ORDER_SORT_KEYS[sort], dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+}
+
+/**
  * One page of the orders a viewer may see (a pm their own, a pmm those on their products, an admin
- * all), newest change first, with the list's filters. `completed` narrows to status Commission.
+ * all), newest change first or by the column asked for, with the list's filters. `completed`
+ * narrows to status Commission.
  */
 export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<OrderView>> {
-  const where = and(...orderFilterWhere(viewer, filters))
   return ok(
-    paginateTable(
-      filters.page,
-      { table: orders, where, newestFirst: [orders.updatedAt, orders.id] },
-      (_onPage, _order, ids) => pageRows(ids).map(toOrderView),
+    paginateTable(filters.page, orderList(viewer, filters), (_onPage, _order, ids) =>
+      pageRows(ids).map(toOrderView),
     ),
   )
 }
 
-/** The rows of a page of orders, by their ids, newest change first: one statement prepared once. */
+/** An order list's table, conditions and order: what its pages and its export read. */
+export function orderList(viewer: Viewer, filters: OrderQuery) {
+  return {
+    table: orders,
+    where: and(...orderFilterWhere(viewer, filters)),
+    order: orderListOrder(filters),
+  }
+}
+
+/**
+ * Every order of a list (the same viewer, filters and order as its pages; all pages), read in
+ * keyset batches: what the list's Export (CSV) writes.
+ */
+export function* listOrdersForExport(viewer: Viewer, filters: OrderQuery): Generator<OrderView> {
+  for (const ids of keysetIdBatches(orderList(viewer, filters))) {
+    for (const row of pageRows(ids)) yield toOrderView(row)
+  }
+}
+
+/** The rows of orders by their ids, in the ids' order: one statement prepared once. */
 const pageRows = (() => {
   let statement: { all: (values: { ids: string }) => OrderRow[] } | undefined
   return (ids: number[]) => {
     statement ??= orderRows(
       sql`${orders.id} in (select value from json_each(${sql.placeholder('ids')}))`,
-    )
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .prepare()
-    return statement.all({ ids: JSON.stringify(ids) })
+    ).prepare()
+    return inIdOrder(ids, statement.all({ ids: JSON.stringify(ids) }), (row) => row.order.id)
   }
 })()
 

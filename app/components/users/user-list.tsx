@@ -91,6 +91,7 @@ export function UserListScreen({
         columns={userColumns(scope === 'all', step.open)}
         rows={users.rows}
         rowKey={(u) => u.id}
+        defaultSort="id"
         loadingText={ADMIN_LIST_TEXT.loading}
         emptyText={ADMIN_LIST_TEXT.empty}
       />
@@ -104,8 +105,8 @@ function userColumns(
   onConfirm: (target: UserConfirm) => void,
 ): Array<Column<UserRow>> {
   return [
-    { header: 'ID', cell: (u) => u.id, className: 'num' },
-    { header: 'Name', cell: (u) => u.name },
+    { header: 'ID', cell: (u) => u.id, className: 'num', sort: 'id' },
+    { header: 'Name', cell: (u) => u.name, sort: 'name' },
     ...(withRole ? [{ header: 'Role', cell: (u: UserRow) => u.role.toUpperCase() }] : []),
     { header: 'Email', cell: (u) => u.email, className: 'table__email' },
     { header: 'Phone', cell: (u) => u.phone, className: 'nowrap' },
