@@ -23,6 +23,7 @@ import {
 } from '~/schemas/list-queries'
 import { readUrlStep } from '~/components/list/url-step'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -63,6 +64,7 @@ function confirmFromUrl(admin: User, scope: UserListScope, params: URLSearchPara
 }
 
 function pageData(admin: User, scope: UserListScope, request: Request) {
+  restoreListPlace(request, admin, Object.keys(USER_LIST_QUERIES[scope].shape))
   const params = new URL(request.url).searchParams
   const query = readQueryLenient(USER_LIST_QUERIES[scope], params)
   const list = pageOrNotFound(listUsers(admin, scope, userListFilters(query)))

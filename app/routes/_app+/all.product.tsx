@@ -12,6 +12,7 @@ import { ADMIN_PRODUCT_MESSAGES, listAdminProducts } from '~/models/product.serv
 import { pageOrNotFound } from '~/utils/not-found.server'
 import { AdminProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { backToProductRow, changeStatusAndRedirect } from '~/utils/product-actions.server'
 import { readForm } from '~/utils/upload.server'
@@ -30,6 +31,7 @@ const STATUS_OPTIONS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
+  restoreListPlace(request, admin, Object.keys(AdminProductListQuery.shape))
   const query = readQueryLenient(AdminProductListQuery, new URL(request.url).searchParams)
   return {
     markets: listMarkets().map((m) => ({ id: m.id, name: m.name })),

@@ -11,6 +11,7 @@ import { can } from '~/models/permissions'
 import { listProducts } from '~/models/product.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { pageOrNotFound } from '~/utils/not-found.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { backToProductRow, setStatusAndRedirect } from '~/utils/product-actions.server'
@@ -22,6 +23,7 @@ export const meta: MetaFunction = () => [{ title: 'Disabled Products' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
   const filters = readQueryLenient(ProductListQuery, new URL(request.url).searchParams)
   return {
     lookups: productLookups(),

@@ -22,7 +22,7 @@ export function OrdersTab({
       {yearly ? (
         <p className="list-note">
           Showing orders last updated over a year ago.{' '}
-          <Link to={keep.tab ? `?tab=${keep.tab}` : '.'}>Show all orders</Link>
+          <Link to={`?${new URLSearchParams({ ...keep, clear: '1' })}`}>Show all orders</Link>
         </p>
       ) : null}
       <ListFilters
