@@ -5,7 +5,7 @@ import { loader as allOrders } from '~/routes/_app+/all.order'
 import { loader as orders } from '~/routes/_app+/orders._index/route'
 import { loader as allPm } from '~/routes/_app+/all.$scope'
 
-const open = async (loader: typeof allOrders, path: string, cookie: string) => {
+const open = async (loader: Parameters<typeof call>[0], path: string, cookie: string) => {
   const r = await call(
     loader,
     getRequest(path, { cookie }),

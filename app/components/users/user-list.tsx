@@ -3,6 +3,7 @@ import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import { RowButton, StepLink } from '~/components/list/row-actions'
 import { useUrlStep } from '~/components/list/url-step'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
@@ -86,6 +87,7 @@ export function UserListScreen({
         </ConfirmDialog>
       ) : null}
       <ListFilters label={`Search ${screen.title}`} filters={screen.filters} />
+      <ExportLink list={scope === 'all' ? 'all-user-deleted' : `all-${scope}`} />
       <DataTable
         caption={screen.caption}
         columns={userColumns(scope === 'all', step.open)}
