@@ -20,7 +20,13 @@ import {
   type Page,
   type TableOrder,
 } from './paginate.server'
-import { can, statusChoicesFor, type OrderParties, type OrderPictureKind } from './permissions'
+import {
+  can,
+  seesOwnOrdersOnly,
+  statusChoicesFor,
+  type OrderParties,
+  type OrderPictureKind,
+} from './permissions'
 import {
   PictureError,
   pictureUrls,
@@ -415,22 +421,62 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
 }
 
 /**
- * The keys of each order list sort, each read on an index (migrations 0009 and 0015) for every
- * order and for a pm's own: the column, then the last change where the column repeats a lot (a
- * status, a marketer), then the id. Status ids sort as their names do (ordered < pending ...).
+ * The keys of each order list sort: the column, then the last change where the column repeats a
+ * lot (a status, a marketer), then the id. Status ids sort as their names do (ordered < pending).
+ * Each is read on an index in that order (migrations 0009 and 0015): among every order (an admin,
+ * a pmm: their products' orders are picked out as the index is read, as decision 065 does for
+ * reports) and among a pm's own.
  */
-const ORDER_SORT_KEYS: Record<OrderSort, AnySQLiteColumn[]> = {
-  updatedAt: [orders.updatedAt, orders.id],
-  orderNumber: [orders.orderNumberKey, orders.id],
-  sellerId: [orders.userId, orders.updatedAt, orders.id],
-  commission: [orders.commission, orders.id],
-  status: [orders.statusId, orders.updatedAt, orders.id],
-}
+const ORDER_SORT_KEYS: Record<OrderSort, { keys: AnySQLiteColumn[]; every: string; own: string }> =
+  {
+    updatedAt: {
+      keys: [orders.updatedAt, orders.id],
+      every: 'orders_updated_idx',
+      own: 'orders_user_updated_idx',
+    },
+    orderNumber: {
+      keys: [orders.orderNumberKey, orders.id],
+      every: 'orders_number_idx',
+      own: 'orders_user_number_idx',
+    },
+    sellerId: {
+      keys: [orders.userId, orders.updatedAt, orders.id],
+      every: 'orders_user_updated_idx',
+      own: 'orders_user_updated_idx',
+    },
+    commission: {
+      keys: [orders.commission, orders.id],
+      every: 'orders_commission_idx',
+      own: 'orders_user_commission_idx',
+    },
+    status: {
+      keys: [orders.statusId, orders.updatedAt, orders.id],
+      every: 'orders_status_idx',
+      own: 'orders_user_status_updated_idx',
+    },
+  }
 
 /** An order list's order: the column asked for (default: last change first), then its keys. */
 export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }): TableOrder {
   const sort = f.sort ?? 'updatedAt'
-  return { keys: ORDER_SORT_KEYS[sort], dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+  return { keys: ORDER_SORT_KEYS[sort].keys, dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+}
+
+/**
+ * The index an order list's page is read on, named so that statistics (or their absence for a
+ * new index) cannot make SQLite collect the list and sort it. A product's orders (the Product ID
+ * search) are few: SQLite finds them by product and sorts them itself.
+ */
+function orderListIndex(viewer: Viewer, f: OrderQuery): string | undefined {
+  if (f.searchById) return undefined
+  const sort = f.sort ?? 'updatedAt'
+  const oneStatus = Boolean(f.status || f.completed)
+  if (seesOwnOrdersOnly(viewer)) {
+    return oneStatus && sort === 'updatedAt'
+      ? 'orders_user_status_updated_idx'
+      : ORDER_SORT_KEYS[sort].own
+  }
+  return oneStatus && sort === 'updatedAt' ? 'orders_status_idx' : ORDER_SORT_KEYS[sort].every
 }
 
 /**
@@ -452,6 +498,7 @@ export function orderList(viewer: Viewer, filters: OrderQuery) {
     table: orders,
     where: and(...orderFilterWhere(viewer, filters)),
     order: orderListOrder(filters),
+    index: orderListIndex(viewer, filters),
   }
 }
 

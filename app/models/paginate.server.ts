@@ -91,30 +91,42 @@ function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   return n
 }
 
-function idsQuery(
-  table: CountedTable,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
-) {
-  return db
-    .select({ id: table.id })
-    .from(table)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-}
-
-/** The SQL of a list's page of ids, both ways round (for the plan tests: no sort step). */
-export function pageIdsSql(list: {
+/** A list over one table: its conditions, its order and, if named, the index its ids are read on. */
+export type TableList = {
   table: CountedTable
   where: SQL | undefined
   order: TableOrder
-}) {
+  /**
+   * The index to read the ids on (`indexed by`), for a list whose plan must not depend on the
+   * statistics SQLite may or may not have (an index without them looked cheaper than the right
+   * one, and the page sorted 100,000 orders). The count is left to SQLite.
+   */
+  index?: string
+}
+
+function idsQuery(list: TableList, orderBy: SQL[], limit: number, offset: number) {
+  const query = db
+    .select({ id: list.table.id })
+    .from(list.table)
+    .where(list.where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+  return { toSQL: () => withIndex(query.toSQL(), list) }
+}
+
+/** The query's text with the list's index named on its table (Drizzle cannot write it). */
+function withIndex(query: { sql: string; params: unknown[] }, list: TableList) {
+  if (!list.index) return query
+  const from = ` from "${getTableName(list.table)}" `
+  if (!query.sql.includes(from)) throw new Error(`The list query no longer reads${from}`)
+  return { ...query, sql: query.sql.replace(from, `${from}indexed by "${list.index}" `) }
+}
+
+/** The SQL of a list's page of ids, both ways round (for the plan tests: no sort step). */
+export function pageIdsSql(list: TableList) {
   return (['asc', 'desc'] as const).map((dir) =>
-    idsQuery(list.table, list.where, orderOf({ ...list.order, dir }), 25, 50).toSQL(),
+    idsQuery(list, orderOf({ ...list.order, dir }), 25, 50).toSQL(),
   )
 }
 
@@ -135,15 +147,11 @@ const flipped = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' :
  */
 export function paginateTable<Row>(
   page: number | undefined,
-  list: {
-    table: CountedTable
-    where: SQL | undefined
-    /**
-     * The list's order: its default is newest first (`dir: 'desc'` on a creation or change time,
-     * then id); a sorted list names its column's keys. The last key is unique (the id).
-     */
-    order: TableOrder
-  },
+  /**
+   * The list's order: its default is newest first (`dir: 'desc'` on a creation or change time,
+   * then id); a sorted list names its column's keys. The last key is unique (the id).
+   */
+  list: TableList,
   rows: (onPage: SQL, order: SQL[], ids: number[]) => Row[],
 ): Page<Row> {
   const { table, where } = list
@@ -155,7 +163,7 @@ export function paginateTable<Row>(
     )
   const order = orderOf(list.order)
   const ids = (orderBy: SQL[], limit: number, offset: number) =>
-    firstColumn(idsQuery(table, where, orderBy, limit, offset))
+    firstColumn(idsQuery(list, orderBy, limit, offset))
       .all()
       .map(Number)
   return paginate({
@@ -184,11 +192,8 @@ export function paginateTable<Row>(
  * read, compared as a row value, so each batch is a range scan on the order's index and no
  * statement stays open between batches): an export of the whole list with flat memory.
  */
-export function* keysetIdBatches(
-  list: { table: CountedTable; where: SQL | undefined; order: TableOrder },
-  batchSize = 1000,
-): Generator<number[]> {
-  const { table, where, order } = list
+export function* keysetIdBatches(list: TableList, batchSize = 1000): Generator<number[]> {
+  const { table, order } = list
   const keys = order.keys
   if (keys.at(-1) !== table.id) throw new Error('A keyset needs the id as its last key.')
   const columns = sql.join(keys, sql`, `)
@@ -204,11 +209,11 @@ export function* keysetIdBatches(
     const query = db
       .select({ keys: sql`${columns}` })
       .from(table)
-      .where(and(where, after))
+      .where(and(list.where, after))
       .orderBy(...orderOf(order))
       .limit(batchSize)
     // Raw values (a moment as its number), which the next batch's comparison binds as they are.
-    const { sql: text, params } = query.toSQL()
+    const { sql: text, params } = withIndex(query.toSQL(), list)
     const batch = prepareRaw(text).all(...params) as unknown[][]
     if (batch.length === 0) return
     yield batch.map((row) => Number(row.at(-1)))
