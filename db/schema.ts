@@ -276,6 +276,12 @@ export const orders = sqliteTable(
     index('orders_user_number_idx').on(t.userId, t.orderNumberKey),
     index('orders_user_commission_idx').on(t.userId, t.commission),
     index('orders_user_status_updated_idx').on(t.userId, t.statusId, t.updatedAt),
+    // A pmm's orders, found per product, each index covering a sort: only the pmm's own orders
+    // are read, and the page's top rows kept as they are (orders do not carry the manager).
+    index('orders_product_number_idx').on(t.productId, t.orderNumberKey),
+    index('orders_product_commission_idx').on(t.productId, t.commission),
+    index('orders_product_status_updated_idx').on(t.productId, t.statusId, t.updatedAt),
+    index('orders_product_user_updated_idx').on(t.productId, t.userId, t.updatedAt),
   ],
 )
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { listUsersForExport, type ListedUser } from '~/models/admin-users.server'
+import { listMarketsForExport } from '~/models/market.server'
 import { listOrdersForExport, type OrderView } from '~/models/order.server'
 import { can } from '~/models/permissions'
 import {
@@ -10,6 +11,7 @@ import {
 import type { User } from '~/models/user.server'
 import {
   AdminProductListQuery,
+  MarketListQuery,
   OrderListQuery,
   ProductListQuery,
   readQueryLenient,
@@ -72,6 +74,8 @@ type ListExport = {
   page: string
   /** Who may export it (as who may see the list; anyone else goes to /login like the page). */
   allow?: (user: User) => boolean
+  /** What someone else gets: /login (the admin pages) or the 404 page (Disabled Products). */
+  otherwise?: 'login' | 'not-found'
   /** The file's body, for the viewer and the URL's parameters. */
   body: (user: User, params: URLSearchParams) => ReturnType<typeof csvBody>
 }
@@ -113,6 +117,7 @@ export const LIST_EXPORTS: Record<string, ListExport> = {
   'disabled-product': {
     page: '/disabledProduct',
     allow: can.seeDisabledProducts,
+    otherwise: 'not-found',
     body: (user, params) =>
       csvBody(
         listProductsForExport(user, 'disabled', readQueryLenient(ProductListQuery, params)),
@@ -122,6 +127,15 @@ export const LIST_EXPORTS: Record<string, ListExport> = {
   'all-pmm': { page: '/all/pmm', allow: can.useAdminArea, body: users('pmm') },
   'all-pm': { page: '/all/pm', allow: can.useAdminArea, body: users('pm') },
   'all-user-deleted': { page: '/all/user/deleted', allow: can.useAdminArea, body: users('all') },
+  'all-markets': {
+    page: '/all/markets',
+    allow: can.useAdminArea,
+    body: (user, params) =>
+      csvBody(listMarketsForExport(user, readQueryLenient(MarketListQuery, params)), [
+        { header: 'Name', kind: 'text', value: (m) => m.name, width: 80 },
+        { header: 'Short Name', kind: 'text', value: (m) => m.shortName, width: 40 },
+      ]),
+  },
 }
 
 /** GET /lists/<name>/export.csv: the guard, then the list's rows streamed as CSV. */
@@ -134,7 +148,7 @@ export async function listExportResponse(args: {
     ? LIST_EXPORTS[args.params.list!]
     : undefined
   if (!found) throw new Response('Not found', { status: 404 })
-  const user = await requireUser(args.request, { allow: found.allow })
+  const user = await requireUser(args.request, { allow: found.allow, otherwise: found.otherwise })
   const url = new URL(args.request.url)
   const day = new Date().toISOString().slice(0, 10)
   return exportResponse(args, user, {

@@ -100,6 +100,7 @@ describe('Export (CSV) of a list', () => {
       'all-pmm',
       'all-pm',
       'all-user-deleted',
+      'all-markets',
     ]) {
       const response = await exported(list, '', await sessionCookie(pm.id))
       expect([list, response.status, response.headers.get('Location')]).toEqual([
@@ -109,6 +110,8 @@ describe('Export (CSV) of a list', () => {
       ])
     }
     expect((await exported('no-such-list', '', await sessionCookie(pm.id))).status).toBe(404)
+    // A pm has no Disabled Products list (its page is a 404 for them): nor its export.
+    expect((await exported('disabled-product', '', await sessionCookie(pm.id))).status).toBe(404)
   })
 
   test('the user lists export their filters and sort', async () => {

@@ -12,6 +12,10 @@ CREATE INDEX `orders_commission_idx` ON `orders` (`commission`);--> statement-br
 CREATE INDEX `orders_user_number_idx` ON `orders` (`user_id`,`order_number_key`);--> statement-breakpoint
 CREATE INDEX `orders_user_commission_idx` ON `orders` (`user_id`,`commission`);--> statement-breakpoint
 CREATE INDEX `orders_user_status_updated_idx` ON `orders` (`user_id`,`status_id`,`updated_at`);--> statement-breakpoint
+CREATE INDEX `orders_product_number_idx` ON `orders` (`product_id`,`order_number_key`);--> statement-breakpoint
+CREATE INDEX `orders_product_commission_idx` ON `orders` (`product_id`,`commission`);--> statement-breakpoint
+CREATE INDEX `orders_product_status_updated_idx` ON `orders` (`product_id`,`status_id`,`updated_at`);--> statement-breakpoint
+CREATE INDEX `orders_product_user_updated_idx` ON `orders` (`product_id`,`user_id`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `products_status_p_id_idx` ON `products` (`status`,`p_id`);--> statement-breakpoint
 CREATE INDEX `products_status_owner_p_id_idx` ON `products` (`status`,`owner_id`,`p_id`);--> statement-breakpoint
 CREATE INDEX `products_limit_idx` ON `products` (`sale_limit`);--> statement-breakpoint

@@ -36,7 +36,8 @@ export function ListFilters({
   const active = filters.some((f) => Boolean(params.get(f.name)))
   // A list remembers its place (filters, sort, page): 'Clear filters' shows while any is set and
   // asks the server to forget it (`clear`), else the bare list would bring the place back.
-  const placed = active || ['sort', 'dir', 'page'].some((name) => params.has(name))
+  const placed =
+    active || params.has('sort') || params.has('dir') || (params.get('page') ?? '1') !== '1'
   const clear = new URLSearchParams({ ...keep, clear: '1' }).toString()
   const valueOf = (f: FilterDef) => params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')
   // The controls are uncontrolled: after a client-side navigation to other filters (Clear
@@ -58,11 +59,10 @@ export function ListFilters({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {/* A search keeps the list's sort (and starts again on page 1). */}
-        {['sort', 'dir'].map((name) =>
-          params.get(name) ? (
-            <input key={name} type="hidden" name={name} value={params.get(name)!} />
-          ) : null,
-        )}
+        {['sort', 'dir'].flatMap((name) => {
+          const value = params.get(name)
+          return value ? [<input key={name} type="hidden" name={name} value={value} />] : []
+        })}
         {filters.map((f) => (
           <div className="field" key={f.name}>
             <label htmlFor={`filter-${f.name}`} className="field__label">
