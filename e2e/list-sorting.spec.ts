@@ -12,7 +12,7 @@ const table = (page: Page, caption: string) => page.getByRole('table', { name: c
 
 /** The texts of one column of a table's rows. */
 async function column(page: Page, caption: string, header: string) {
-  const headers = await table(page, caption).getByRole('columnheader').allInnerTexts()
+  const headers = await table(page, caption).getByRole('columnheader').allTextContents()
   const at = headers.findIndex((h) => h.startsWith(header))
   const rows = table(page, caption).locator('tbody tr')
   return rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), at)
