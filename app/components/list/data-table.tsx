@@ -48,9 +48,12 @@ function SortHeader({
     >
       <Link to={`?${next}`} className="table__sort" preventScrollReset>
         {header}
-        <span aria-hidden="true" className="table__sort-mark">
-          {active ? (shown.dir === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
-        </span>
+        {/* The mark is drawn by the stylesheet: the header's text stays the column's name. */}
+        <span
+          aria-hidden="true"
+          className="table__sort-mark"
+          data-dir={active ? shown.dir : 'none'}
+        />
       </Link>
     </th>
   )
