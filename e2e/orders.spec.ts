@@ -80,7 +80,8 @@ async function changeStatus(page: Page, status: string, jsEnabled: boolean) {
   await dialog.getByLabel('Status').selectOption({ label: status })
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'Status updated successfully.', 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  // Back to the Orders list, where this user last left it (a remembered search, if any).
+  await expect(page).toHaveURL(/\/orders(\?|$)/)
 }
 
 async function uploadPicture(page: Page, kind: 'order' | 'refund' | 'review') {
@@ -90,7 +91,7 @@ async function uploadPicture(page: Page, kind: 'order' | 'refund' | 'review') {
     .getByRole('button', { name: 'Upload', exact: true })
     .click()
   await expectToast(page, `Picture updated successfully for ${kind}`, 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders(\?|$)/)
 }
 
 test('an order from reservation to commission: pm, pmm and admin', async ({

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { signedIn } from '../../tests/api'
+import { toastHeader } from './toast.server'
 import { call, getRequest } from '../../tests/route'
 import { loader as allOrders } from '~/routes/_app+/all.order'
 import { loader as orders } from '~/routes/_app+/orders._index/route'
@@ -36,6 +37,17 @@ describe('a list remembers its place per user, on the server', () => {
       location: '/all/order',
     })
     expect(await open(allOrders, '/all/order', cookie)).toEqual({ status: 200, location: null })
+  })
+
+  test('after a write, the bare list with its toast shows as it opens (the redirect would lose the toast)', async () => {
+    const { cookie } = await signedIn('admin')
+    await open(allOrders, '/all/order?status=pending', cookie)
+    const toast = (await toastHeader('success', 'Status updated successfully.')).split(';')[0]
+    expect(await open(allOrders, '/all/order', `${cookie}; ${toast}`)).toEqual({
+      status: 200,
+      location: null,
+    })
+    expect(await open(allOrders, '/all/order', cookie)).toMatchObject({ status: 302 })
   })
 
   test('page 1 without filters is where a list opens: nothing is remembered', async () => {

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node'
+import { hasFlashedToast } from './toast.server'
 import { forgetListPlace, rememberedListQuery, rememberListQuery } from '~/models/list-place.server'
 
 /** The parameter of 'Clear filters': forget the list's place and show it as it first opens. */
@@ -16,7 +17,7 @@ const FRAMEWORK_PARAMS = new Set(['_routes', 'index', '_data'])
  * - otherwise remembers the list's parameters of this URL (page 1 is left out: it is where a list
  *   opens). A URL with none of them (a confirm step, a tab link) leaves the place as it was.
  */
-export function restoreListPlace(
+export async function restoreListPlace(
   request: Request,
   user: { id: number },
   listParams: readonly string[],
@@ -25,6 +26,9 @@ export function restoreListPlace(
   const list = url.pathname
   const params = [...url.searchParams].filter(([name]) => !FRAMEWORK_PARAMS.has(name))
   if (params.length === 0) {
+    // After a write the page comes with a toast, which this redirect would lose (the root reads
+    // it on this request): the list shows as it opens.
+    if (await hasFlashedToast(request)) return
     const query = rememberedListQuery(user.id, list)
     if (query) throw redirect(`${list}?${query}`)
     return

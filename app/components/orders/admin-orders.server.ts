@@ -10,6 +10,6 @@ import { orderListData } from './order-rows.server'
  */
 export async function adminOrdersData(request: Request, options: { completed: boolean }) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
-  restoreListPlace(request, admin, Object.keys(OrderListQuery.shape))
+  await restoreListPlace(request, admin, Object.keys(OrderListQuery.shape))
   return orderListData(admin, new URL(request.url).searchParams, options)
 }

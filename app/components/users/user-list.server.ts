@@ -63,8 +63,8 @@ function confirmFromUrl(admin: User, scope: UserListScope, params: URLSearchPara
   })
 }
 
-function pageData(admin: User, scope: UserListScope, request: Request) {
-  restoreListPlace(request, admin, Object.keys(USER_LIST_QUERIES[scope].shape))
+async function pageData(admin: User, scope: UserListScope, request: Request) {
+  await restoreListPlace(request, admin, Object.keys(USER_LIST_QUERIES[scope].shape))
   const params = new URL(request.url).searchParams
   const query = readQueryLenient(USER_LIST_QUERIES[scope], params)
   const list = pageOrNotFound(listUsers(admin, scope, userListFilters(query)))

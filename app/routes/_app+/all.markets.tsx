@@ -42,7 +42,7 @@ type Answer = SubmissionResult<string[]> | undefined
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
-  restoreListPlace(request, admin, Object.keys(MarketListQuery.shape))
+  await restoreListPlace(request, admin, Object.keys(MarketListQuery.shape))
   const params = new URL(request.url).searchParams
   const list = pageOrNotFound(
     markets.listMarketsPage(admin, readQueryLenient(MarketListQuery, params)),

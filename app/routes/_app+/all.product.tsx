@@ -32,7 +32,7 @@ const STATUS_OPTIONS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
-  restoreListPlace(request, admin, Object.keys(AdminProductListQuery.shape))
+  await restoreListPlace(request, admin, Object.keys(AdminProductListQuery.shape))
   const query = readQueryLenient(AdminProductListQuery, new URL(request.url).searchParams)
   return {
     markets: listMarkets().map((m) => ({ id: m.id, name: m.name })),

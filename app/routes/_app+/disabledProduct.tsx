@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: 'Disabled Products' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
+  await restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
   const filters = readQueryLenient(ProductListQuery, new URL(request.url).searchParams)
   return {
     lookups: productLookups(),

@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   // PRODUCTS is the default, and what a tab the user does not have shows.
   const { tab, tabs } = pickTab(params, productTabsFor(user.role), TAB_LABELS, 'products')
-  if (tab === 'products') restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
+  if (tab === 'products') await restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
   return { tabs, ...tabData(tab, user, params) }
 }
 

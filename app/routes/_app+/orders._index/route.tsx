@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
   const { tab, tabs } = pickTab(params, orderTabsFor(user.role), TAB_LABELS, 'orders')
-  if (tab === 'orders') restoreListPlace(request, user, Object.keys(OrderListQuery.shape))
+  if (tab === 'orders') await restoreListPlace(request, user, Object.keys(OrderListQuery.shape))
   return { tabs, ...tabData(tab, user, params) }
 }
 
