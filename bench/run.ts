@@ -9,6 +9,8 @@
  * the report files, each next to the bare library writing the same rows; the same 100,000-row CSV
  * as an admin, a pmm and a pm; and GET /login while the most reports the limits allow stream.
  *
+ * BENCH_ONLY=sorts measures every sort of the order lists and All Products against the default order.
+ *
  * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
  * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
  * the ports (default 3400 and 3401; 3402 for the second server of that comparison).
@@ -277,9 +279,9 @@ async function compareRouteMatches() {
   const encoding = { 'accept-encoding': 'gzip, deflate, br' }
   const pm = cookies[0]!
   const scenarios = [
-    ['products list, page 1', '/activeProducts', pm],
-    ['products list (.data)', '/activeProducts.data', pm],
-    ['orders list as an admin', '/orders', adminCookie],
+    ['products list, page 1', '/activeProducts?page=1', pm],
+    ['products list (.data)', '/activeProducts.data?page=1', pm],
+    ['orders list as an admin', '/orders?page=1', adminCookie],
     ['dashboard (pm)', '/dashboard', pm],
   ] as const
   try {
@@ -327,10 +329,149 @@ async function compareRouteMatches() {
   }
 }
 
+/**
+ * BENCH_ONLY=sorts: every sort of the order lists (as an admin, the heavy pm and the heavy pmm)
+ * and of All Products, page 1 and a deep page (the third from the end, as the orders scenarios
+ * above), each next to the list's default order on page 1. The goal (issue 22): at
+ * BENCH_SCALE=10, each within 1.5 times the default's page 1.
+ */
+async function compareSorts() {
+  const { ORDER_SORTS, PRODUCT_SORTS } = await import('../app/schemas/list-queries')
+  const count = (where: ReturnType<typeof sql>) =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(where)
+      .get()!.n
+  const lists = [
+    ['/all/order', 'an admin', adminCookie, orderTotal, ORDER_SORTS],
+    [
+      '/orders',
+      'the heavy pm',
+      heavyMarketerCookie,
+      count(sql`user_id = ${heavyMarketer.id}`),
+      ORDER_SORTS,
+    ],
+    [
+      '/orders',
+      'the heavy pmm',
+      heavyManagerCookie,
+      count(sql`product_id in (select id from products where owner_id = ${heavyManager.id})`),
+      ORDER_SORTS,
+    ],
+    [
+      '/all/product',
+      'an admin',
+      adminCookie,
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(products)
+        .get()!.n,
+      PRODUCT_SORTS,
+    ],
+  ] as const
+  await compareSortsInProcess(lists)
+  if (process.env.BENCH_SORT_PAGES === '0') return
+  const app = await start(['server-build/server.js'], APP_PORT)
+  const encoding = { 'accept-encoding': 'gzip, deflate, br' }
+  const ratios: string[] = []
+  try {
+    for (const [path, who, cookie, total, sorts] of lists) {
+      const deep = Math.max(1, Math.ceil(total / 25) - 2)
+      const at = (query: string) => ({
+        url: `http://127.0.0.1:${APP_PORT}${path}?${query}`,
+        headers: { cookie, ...encoding },
+      })
+      // Warm: compiled code, the list's count remembered, the pages' index in the page cache.
+      await autocannon({ connections: 10, duration: 2, ...at('page=1') })
+      await measure(`${path} as ${who} (${total}): default order, page 1`, app, at('page=1'))
+      const base = rows.at(-1)!
+      for (const sort of sorts) {
+        for (const page of [1, deep]) {
+          await measure(
+            `  sort=${sort}&dir=asc, page ${page}`,
+            app,
+            at(`sort=${sort}&dir=asc&page=${page}`),
+          )
+          const r = rows.at(-1)!
+          ratios.push(
+            `| ${path} as ${who} | ${sort} | ${page} | ${(base.p50 ? r.p50 / base.p50 : 1).toFixed(2)} | ${(r.cpuPerRequest / base.cpuPerRequest).toFixed(2)} |`,
+          )
+        }
+      }
+    }
+  } finally {
+    app.kill('SIGTERM')
+    await new Promise((resolve) => app.once('exit', resolve))
+  }
+  console.log(`\nSorted lists (${DURATION} s each, 10 connections, BENCH_SCALE=${SCALE})\n`)
+  console.log(
+    '| scenario | req/s | p50 ms | p99 ms | CPU ms per request | server RSS MB after | responses |',
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.statuses} |`,
+    )
+  console.log("\nEach sort against the default order's page 1 (goal: at most 1.5)\n")
+  console.log('| list | sort | page | p50 ratio | CPU ms ratio |')
+  console.log('| --- | --- | ---: | ---: | ---: |')
+  for (const line of ratios) console.log(line)
+}
+
+/**
+ * The same sorts measured in this process, on the model functions the pages call (the page's
+ * ids and rows, the count remembered): CPU time per call (process.cpuUsage, the median of 15
+ * calls), which a machine busy with other work disturbs far less than request latency.
+ */
+async function compareSortsInProcess(
+  lists: ReadonlyArray<readonly [string, string, string, number, readonly string[]]>,
+) {
+  const { listOrders } = await import('../app/models/order.server')
+  const { listAdminProducts } = await import('../app/models/product.server')
+  const viewers: Record<string, { id: number; role: 'admin' | 'pm' | 'pmm' }> = {
+    'an admin': { id: admin.id, role: 'admin' },
+    'the heavy pm': { id: heavyMarketer.id, role: 'pm' },
+    'the heavy pmm': { id: heavyManager.id, role: 'pmm' },
+  }
+  const cpuPerCall = (call: () => unknown) => {
+    call() // warm: statements prepared, the count remembered
+    const times: number[] = []
+    for (let i = 0; i < 15; i++) {
+      const before = process.cpuUsage()
+      call()
+      const used = process.cpuUsage(before)
+      times.push((used.user + used.system) / 1000)
+    }
+    return times.sort((a, b) => a - b)[7]!
+  }
+  console.log(
+    "\nSorted lists in process: CPU ms per page (median of 15), against the default order's page 1 (goal: at most 1.5)\n",
+  )
+  console.log('| list | sort | page | CPU ms | ratio |')
+  console.log('| --- | --- | ---: | ---: | ---: |')
+  for (const [path, who, , total, sorts] of lists) {
+    const viewer = viewers[who]!
+    const list = (query: Record<string, unknown>) =>
+      path === '/all/product'
+        ? () => listAdminProducts(viewer, query)
+        : () => listOrders(viewer, query)
+    const base = cpuPerCall(list({ page: 1 }))
+    console.log(`| ${path} as ${who} (${total}) | default | 1 | ${base.toFixed(2)} | 1.00 |`)
+    const deep = Math.max(1, Math.ceil(total / 25) - 2)
+    for (const sort of sorts)
+      for (const page of [1, deep]) {
+        const ms = cpuPerCall(list({ sort, dir: 'asc', page }))
+        console.log(`| | ${sort} | ${page} | ${ms.toFixed(2)} | ${(ms / base).toFixed(2)} |`)
+      }
+  }
+}
+
 // BENCH_ONLY=reports skips the request-rate scenarios; BENCH_ONLY=roles runs only the reports per
 // role and the most reports at once; BENCH_ONLY=backup only the backup's.
 const ONLY = process.env.BENCH_ONLY
 if (ONLY === 'route-matches') await compareRouteMatches()
+else if (ONLY === 'sorts') await compareSorts()
 else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !== 'backup') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)
@@ -372,7 +513,8 @@ else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !
       url: `http://127.0.0.1:${BASE_PORT}/`,
       headers: encoding,
     })
-    await page('products list, page 1', '/activeProducts', pm)
+    // Page 1 named: the bare list would go back to where this user last left it (list_places).
+    await page('products list, page 1', '/activeProducts?page=1', pm)
     await page(
       `products list, page ${pageCount - 10} of ${pageCount}`,
       `/activeProducts?page=${pageCount - 10}`,
@@ -387,7 +529,7 @@ else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !
     await page('reservations (pm)', '/reservations', pm)
     await page('dashboard (pm)', '/dashboard', pm)
     await measure('products list, client navigation (.data)', app, {
-      url: `http://127.0.0.1:${APP_PORT}/activeProducts.data`,
+      url: `http://127.0.0.1:${APP_PORT}/activeProducts.data?page=1`,
       headers: { cookie: pm, ...encoding },
     })
     for (const [who, cookie, total] of [
@@ -395,7 +537,7 @@ else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !
       ['an admin', adminCookie, orderTotal],
     ] as const) {
       const pages = Math.ceil(total / 25)
-      await page(`orders list as ${who}, page 1 (${total} orders)`, '/orders', cookie)
+      await page(`orders list as ${who}, page 1 (${total} orders)`, '/orders?page=1', cookie)
       const deep = Math.max(1, pages - 2)
       await page(`orders list as ${who}, page ${deep} of ${pages}`, `/orders?page=${deep}`, cookie)
     }

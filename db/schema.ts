@@ -3,6 +3,7 @@ import {
   type AnySQLiteColumn,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -61,6 +62,9 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role, t.deletedAt),
     index('users_profile_picture_idx').on(t.profilePictureId),
+    // The user lists sorted by name: every pm and pmm, and the live ones of a role.
+    index('users_name_idx').on(t.name),
+    index('users_role_name_idx').on(t.role, t.deletedAt, t.name),
   ],
 )
 
@@ -166,6 +170,16 @@ export const products = sqliteTable(
     // Who may see a picture (app/models/picture-access.server.ts) looks it up by id.
     index('products_image_idx').on(t.imageId),
     index('products_screenshot_idx').on(t.screenshotId),
+    // The product lists sorted by a column (Product ID, Sale Limit, Commission): every product,
+    // a status's, and a manager's of a status, each in the column's order (then id).
+    index('products_status_p_id_idx').on(t.status, t.pId),
+    index('products_status_owner_p_id_idx').on(t.status, t.ownerId, t.pId),
+    index('products_limit_idx').on(t.limit),
+    index('products_status_limit_idx').on(t.status, t.limit),
+    index('products_status_owner_limit_idx').on(t.status, t.ownerId, t.limit),
+    index('products_commission_idx').on(t.commission),
+    index('products_status_commission_idx').on(t.status, t.commission),
+    index('products_status_owner_commission_idx').on(t.status, t.ownerId, t.commission),
   ],
 )
 
@@ -255,6 +269,19 @@ export const orders = sqliteTable(
     index('orders_order_picture_idx').on(t.orderPictureId),
     index('orders_refund_picture_idx').on(t.refundPictureId),
     index('orders_review_picture_idx').on(t.reviewPictureId),
+    // The order lists sorted by a column (Order Number, Commission, Status), every order and a
+    // pm's own; Update Date and Seller ID use the indexes above.
+    index('orders_number_idx').on(t.orderNumberKey),
+    index('orders_commission_idx').on(t.commission),
+    index('orders_user_number_idx').on(t.userId, t.orderNumberKey),
+    index('orders_user_commission_idx').on(t.userId, t.commission),
+    index('orders_user_status_updated_idx').on(t.userId, t.statusId, t.updatedAt),
+    // A pmm's orders, found per product, each index covering a sort: only the pmm's own orders
+    // are read, and the page's top rows kept as they are (orders do not carry the manager).
+    index('orders_product_number_idx').on(t.productId, t.orderNumberKey),
+    index('orders_product_commission_idx').on(t.productId, t.commission),
+    index('orders_product_status_updated_idx').on(t.productId, t.statusId, t.updatedAt),
+    index('orders_product_user_updated_idx').on(t.productId, t.userId, t.updatedAt),
   ],
 )
 
@@ -305,4 +332,21 @@ export const reportExports = sqliteTable(
     startedAt: createdAt(),
   },
   (t) => [index('report_exports_user_idx').on(t.userId), index('report_exports_pid_idx').on(t.pid)],
+)
+
+/**
+ * Where each user last left each list (product.md, Lists): the list's query string, restored when
+ * the list is opened again without one. One row per user and list.
+ */
+export const listPlaces = sqliteTable(
+  'list_places',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    query: text('query').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list] })],
 )

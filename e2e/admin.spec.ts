@@ -27,7 +27,8 @@ const userRow = (page: Page, caption: string, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 async function openList(page: Page, jsEnabled: boolean, path: string) {
-  await page.goto(path)
+  // As it first opens: the demo admin's lists remember where other tests left them.
+  await page.goto(`${path}?clear=1`)
   await ready(page, jsEnabled)
 }
 
@@ -217,11 +218,12 @@ test('each card of the admin dashboard leads to its list', async ({ page, jsEnab
   for (const [label, href, caption] of cards) {
     await page.goto('/admin/dashboard')
     await ready(page, jsEnabled)
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: new RegExp(`^${label}: `) })
-      .click()
-    await expect(page).toHaveURL(href)
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}: `) })
+    await expect(card).toHaveAttribute('href', href)
+    await card.click()
+    // A list opened without a query goes back to where this admin last left it (product.md,
+    // Lists): other tests of the demo admin may have left a search on it.
+    await expect(page).toHaveURL(href.includes('?') ? href : new RegExp(`${href}(\\?|$)`))
     await expect(page.getByText(NOT_FOUND)).toHaveCount(0)
     await expect(table(page, caption)).toBeVisible()
   }

@@ -382,8 +382,9 @@ test.describe('product detail', () => {
 
     await ready(page, jsEnabled)
     await page.getByRole('link', { name: 'Back' }).click()
-    // With JavaScript, Back returns to the filtered list; without it the link leads to the list.
-    await expect(page).toHaveURL(jsEnabled ? list : '/activeProducts')
+    // With JavaScript, Back returns to the filtered list; without it the link leads to the list,
+    // which comes back to where this user left it (its remembered filters, without the tab).
+    await expect(page).toHaveURL(jsEnabled ? list : `/activeProducts?productId=${created.pId}`)
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
   })
 

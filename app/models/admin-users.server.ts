@@ -3,11 +3,18 @@
  * (soft) delete. Disabling and deleting end the user's sessions and bearer tokens in the same
  * transaction; sign-in refuses them afterwards (user.server.ts, verifySignIn).
  */
-import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
-import type { UserListFilters, UserState } from '~/schemas/list-queries'
-import { paginateTable, type Page } from './paginate.server'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { SortDirection, UserListFilters, UserSort, UserState } from '~/schemas/list-queries'
+import {
+  inIdOrder,
+  keysetIdBatches,
+  paginateTable,
+  type Page,
+  type TableOrder,
+} from './paginate.server'
 import { can } from './permissions'
 import { fail, ok, type Failure, type Result } from '~/core/result'
 import { containsText } from './search.server'
@@ -79,7 +86,9 @@ function toListedUser(row: ListedRow) {
 export type ListedUser = ReturnType<typeof toListedUser>
 
 function scopeWhere(scope: UserListScope): SQL {
-  if (scope === 'all') return inArray(users.role, ['pm', 'pmm'])
+  // Every pm and pmm: "not an admin" rather than a list of roles, so a sort reads the sort's index
+  // in order (a list of roles is two ranges, sorted again).
+  if (scope === 'all') return ne(users.role, 'admin')
   return and(eq(users.role, scope), isNull(users.deletedAt))!
 }
 
@@ -87,6 +96,17 @@ const STATE_WHERE: Record<UserState, SQL> = {
   enabled: and(isNull(users.deletedAt), eq(users.isEnable, true))!,
   disabled: and(isNull(users.deletedAt), eq(users.isEnable, false))!,
   deleted: isNotNull(users.deletedAt),
+}
+
+/** The keys of each user list sort (migration 0015 indexes the name), then the id. */
+const USER_SORT_KEYS: Record<UserSort, AnySQLiteColumn[]> = {
+  id: [users.id],
+  name: [users.name, users.id],
+}
+
+/** A user list's order: the column asked for (default: newest, highest ID, first). */
+export function userListOrder(f: { sort?: UserSort; dir?: SortDirection }): TableOrder {
+  return { keys: USER_SORT_KEYS[f.sort ?? 'id'], dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
 }
 
 /**
@@ -99,14 +119,8 @@ export function listUsers(
   filters: UserListFilters = {},
 ): Result<Page<ListedUser>> {
   if (!can.manageUsers(viewer)) return fail('forbidden', USERS_FORBIDDEN_MESSAGE)
-  const where = and(
-    scopeWhere(scope),
-    containsText(filters.name, users.name),
-    filters.id ? eq(users.id, filters.id) : undefined,
-    filters.state ? STATE_WHERE[filters.state] : undefined,
-  )
   return ok(
-    paginateTable(filters.page, { table: users, where, newestFirst: [users.id] }, (onPage, order) =>
+    paginateTable(filters.page, userList(scope, filters), (onPage, order) =>
       selectListed()
         .where(onPage)
         .orderBy(...order)
@@ -114,6 +128,33 @@ export function listUsers(
         .map(toListedUser),
     ),
   )
+}
+
+/** A user list's table, conditions and order: what its pages and its export read. */
+export function userList(scope: UserListScope, filters: UserListFilters) {
+  return {
+    table: users,
+    where: and(
+      scopeWhere(scope),
+      containsText(filters.name, users.name),
+      filters.id ? eq(users.id, filters.id) : undefined,
+      filters.state ? STATE_WHERE[filters.state] : undefined,
+    ),
+    order: userListOrder(filters),
+  }
+}
+
+/** Every user of a list (all pages, in its order), in keyset batches: its Export (CSV). */
+export function* listUsersForExport(
+  viewer: Viewer,
+  scope: UserListScope,
+  filters: UserListFilters,
+): Generator<ListedUser> {
+  if (!can.manageUsers(viewer)) return
+  for (const ids of keysetIdBatches(userList(scope, filters))) {
+    const rows = selectListed().where(inArray(users.id, ids)).all()
+    yield* inIdOrder(ids, rows, (row) => row.id).map(toListedUser)
+  }
 }
 
 /** A live user of a list, for the confirm step of Disable and Delete. */

@@ -3,12 +3,12 @@
  * rename shows everywhere; the write bumps the lookups' version (migration 0008), so every
  * process reads `listMarkets` again, and the lists' one (0014) for this list's count.
  */
-import { and, eq, ne, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { markets } from '../../db/schema'
 import type { MarketListFilters } from '~/schemas/list-queries'
 import type { MarketInput } from '~/validation/market'
-import { paginateTable, type Page } from './paginate.server'
+import { inIdOrder, keysetIdBatches, paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, failFields, ok, type Result } from '~/core/result'
 import { containsText } from './search.server'
@@ -35,13 +35,8 @@ export function listMarketsPage(
   filters: MarketListFilters = {},
 ): Result<Page<Market>> {
   if (!can.useAdminArea(viewer)) return fail('forbidden', FORBIDDEN)
-  const list = {
-    table: markets,
-    where: containsText(filters.q, markets.name, markets.shortName),
-    newestFirst: [markets.id],
-  }
   return ok(
-    paginateTable(filters.page, list, (onPage, order) =>
+    paginateTable(filters.page, marketList(filters), (onPage, order) =>
       db
         .select()
         .from(markets)
@@ -50,6 +45,26 @@ export function listMarketsPage(
         .all(),
     ),
   )
+}
+
+function marketList(filters: MarketListFilters) {
+  return {
+    table: markets,
+    where: containsText(filters.q, markets.name, markets.shortName),
+    order: { keys: [markets.id], dir: 'desc' as const },
+  }
+}
+
+/** Every market the list's search selects (all pages, newest first): its Export (CSV). */
+export function* listMarketsForExport(
+  viewer: Viewer,
+  filters: MarketListFilters,
+): Generator<Market> {
+  if (!can.useAdminArea(viewer)) return
+  for (const ids of keysetIdBatches(marketList(filters))) {
+    const rows = db.select().from(markets).where(inArray(markets.id, ids)).all()
+    yield* inIdOrder(ids, rows, (m) => m.id)
+  }
 }
 
 type Tx = Parameters<Parameters<typeof writeAs>[1]>[0]

@@ -91,7 +91,7 @@ describe('a list over a table without version triggers is refused, never miscoun
     paginateTable(
       1,
       // @ts-expect-error: the type refuses a table that is not in COUNTED_TABLES
-      { table: notes, where: undefined, newestFirst: [notes.id] },
+      { table: notes, where: undefined, order: { keys: [notes.id], dir: 'desc' } },
       () => [],
     )
 

@@ -1,9 +1,10 @@
-import { asc, desc, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Statement } from 'better-sqlite3'
 import { db, sqlite } from '../../db/client'
 import { markets, orders, products, scammerPaypals, users } from '../../db/schema'
 import { missingVersionTriggers } from '../../db/version-triggers'
+import type { SortDirection } from '~/schemas/list-queries'
 import { dataVersion } from './versions.server'
 
 /** Lists show 25 rows a page (product.md, Lists). */
@@ -90,39 +91,79 @@ function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   return n
 }
 
+/** A list over one table: its conditions, its order and, if named, the index its ids are read on. */
+export type TableList = {
+  table: CountedTable
+  where: SQL | undefined
+  order: TableOrder
+  /**
+   * The index to read the ids on (`indexed by`), for a list whose plan must not depend on the
+   * statistics SQLite may or may not have (an index without them looked cheaper than the right
+   * one, and the page sorted 100,000 orders). The count is left to SQLite.
+   */
+  index?: string
+}
+
+function idsQuery(list: TableList, orderBy: SQL[], limit: number, offset: number) {
+  const query = db
+    .select({ id: list.table.id })
+    .from(list.table)
+    .where(list.where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+  return { toSQL: () => withIndex(query.toSQL(), list) }
+}
+
+/** The query's text with the list's index named on its table (Drizzle cannot write it). */
+function withIndex(query: { sql: string; params: unknown[] }, list: TableList) {
+  if (!list.index) return query
+  const from = ` from "${getTableName(list.table)}" `
+  if (!query.sql.includes(from)) throw new Error(`The list query no longer reads${from}`)
+  return { ...query, sql: query.sql.replace(from, `${from}indexed by "${list.index}" `) }
+}
+
+/** The SQL of a list's page of ids, both ways round (for the plan tests: no sort step). */
+export function pageIdsSql(list: TableList) {
+  return (['asc', 'desc'] as const).map((dir) =>
+    idsQuery(list, orderOf({ ...list.order, dir }), 25, 50).toSQL(),
+  )
+}
+
+/** A list's order over one table: its key columns (the last one unique) and the direction. */
+export type TableOrder = { keys: AnySQLiteColumn[]; dir: SortDirection }
+
+/** The ORDER BY of a table order: every key the same way, so one index serves it either way. */
+export function orderOf({ keys, dir }: TableOrder): SQL[] {
+  return keys.map((column) => (dir === 'asc' ? asc(column) : desc(column)))
+}
+
+const flipped = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc')
+
 /**
  * `paginate` over one table: the count and the page's ids come from `table` alone (so an index
  * on the filter and the order covers them), then `rows` joins only those ids, given as a
- * condition (and as the ids themselves), in the same order.
+ * condition (and as the ids themselves, in the page's order).
  */
 export function paginateTable<Row>(
   page: number | undefined,
-  list: {
-    table: CountedTable
-    where: SQL | undefined
-    /** The columns the list is sorted by, newest (largest) first; the last one is unique. */
-    newestFirst: AnySQLiteColumn[]
-  },
+  /**
+   * The list's order: its default is newest first (`dir: 'desc'` on a creation or change time,
+   * then id); a sorted list names its column's keys. The last key is unique (the id).
+   */
+  list: TableList,
   rows: (onPage: SQL, order: SQL[], ids: number[]) => Row[],
 ): Page<Row> {
-  const { table, where, newestFirst } = list
+  const { table, where } = list
   // The type already refuses such a table; this refuses one passed through a cast.
   if (!countable.has(table))
     throw new Error(
       `paginateTable cannot count "${getTableName(table)}": it is not in COUNTED_TABLES ` +
         '(app/models/paginate.server.ts) with its version triggers, so its count would never change.',
     )
-  const order = newestFirst.map((column) => desc(column))
+  const order = orderOf(list.order)
   const ids = (orderBy: SQL[], limit: number, offset: number) =>
-    firstColumn(
-      db
-        .select({ id: table.id })
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    )
+    firstColumn(idsQuery(list, orderBy, limit, offset))
       .all()
       .map(Number)
   return paginate({
@@ -135,13 +176,66 @@ export function paginateTable<Row>(
           .where(where),
       ),
     // An offset is walked row by row: a page in the second half is read from the other end
-    // (oldest first, then turned round), so the last page costs what the first does.
+    // (the other way round, then turned back), so the last page costs what the first does.
     ids: (limit, offset, total) => {
       const after = total - offset - limit
       if (offset <= after) return ids(order, limit, offset)
-      const oldestFirst = newestFirst.map((column) => asc(column))
-      return ids(oldestFirst, limit + Math.min(0, after), Math.max(0, after)).reverse()
+      const reversed = orderOf({ ...list.order, dir: flipped(list.order.dir) })
+      return ids(reversed, limit + Math.min(0, after), Math.max(0, after)).reverse()
     },
     rows: (ids) => rows(inArray(table.id, ids), order, ids),
   })
 }
+
+/**
+ * Every id a list selects, in its order, in batches read by keyset (the keys of the last row
+ * read, compared as a row value, so each batch is a range scan on the order's index and no
+ * statement stays open between batches): an export of the whole list with flat memory.
+ */
+export function* keysetIdBatches(list: TableList, batchSize = 1000): Generator<number[]> {
+  const { table, order } = list
+  const keys = order.keys
+  if (keys.at(-1) !== table.id) throw new Error('A keyset needs the id as its last key.')
+  const columns = sql.join(keys, sql`, `)
+  const compare = sql.raw(order.dir === 'asc' ? '>' : '<')
+  let last: unknown[] | undefined
+  for (;;) {
+    const after = last
+      ? sql`(${columns}) ${compare} (${sql.join(
+          last.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : undefined
+    const query = db
+      .select({ keys: sql`${columns}` })
+      .from(table)
+      .where(and(list.where, after))
+      .orderBy(...orderOf(order))
+      .limit(batchSize)
+    // Raw values (a moment as its number), which the next batch's comparison binds as they are.
+    const { sql: text, params } = withIndex(query.toSQL(), list)
+    const batch = prepareRaw(text).all(...params) as unknown[][]
+    if (batch.length === 0) return
+    yield batch.map((row) => Number(row.at(-1)))
+    if (batch.length < batchSize) return
+    last = batch.at(-1)
+  }
+}
+
+/** Rows found by their ids, put in the ids' order (the page's, which `in (...)` does not keep). */
+export function inIdOrder<Row>(ids: number[], rows: Row[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** A statement that answers rows as arrays of raw values, prepared once by its text. */
+function prepareRaw(text: string) {
+  let statement = rawStatements.get(text)
+  if (!statement) {
+    if (rawStatements.size >= 200) rawStatements.clear()
+    statement = sqlite.prepare(text).raw()
+    rawStatements.set(text, statement)
+  }
+  return statement
+}
+const rawStatements = new Map<string, Statement>()

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { aliasedTable, and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { aliasedTable, and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { db } from '../../db/client'
 import {
   categories,
@@ -16,9 +16,21 @@ import {
   nextDay,
   startOfBusinessDay,
 } from '~/core/business-day.server'
-import type { AdminProductListFilters, ProductListFilters } from '~/schemas/list-queries'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type {
+  AdminProductListFilters,
+  ProductListFilters,
+  ProductSort,
+  SortDirection,
+} from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
-import { paginateTable, type Page } from './paginate.server'
+import {
+  inIdOrder,
+  keysetIdBatches,
+  paginateTable,
+  type Page,
+  type TableOrder,
+} from './paginate.server'
 import { can } from './permissions'
 import {
   PICTURE_TOO_LARGE_MESSAGE,
@@ -245,7 +257,6 @@ const pageRows = (() => {
       page = {
         statement: productQuery(at, viewer)
           .where(sql`${products.id} in (select value from json_each(${sql.placeholder('ids')}))`)
-          .orderBy(desc(products.id))
           .prepare(),
         decode: rowDecoder<ProductRow>(productColumns(at, viewer)),
       }
@@ -255,7 +266,7 @@ const pageRows = (() => {
       viewer: viewerId,
       ids: JSON.stringify(ids),
     }) as unknown[][]
-    return values.map(page.decode)
+    return inIdOrder(ids, values.map(page.decode), (row) => row.id)
   }
 })()
 
@@ -293,6 +304,23 @@ export function toProductView(row: ProductRow, today = businessDate()) {
 export type ProductView = ReturnType<typeof toProductView>
 
 /**
+ * The keys of each product list sort, each on an index for every scope (migration 0015: the
+ * column alone, after the status, after the status and the owner), then the id.
+ */
+const PRODUCT_SORT_KEYS: Record<ProductSort, AnySQLiteColumn[]> = {
+  createdAt: [products.id],
+  pId: [products.pId, products.id],
+  limit: [products.limit, products.id],
+  commission: [products.commission, products.id],
+}
+
+/** A product list's order: the column asked for (default: newest first), then its keys. */
+export function productListOrder(f: { sort?: ProductSort; dir?: SortDirection }): TableOrder {
+  const sort = f.sort ?? 'createdAt'
+  return { keys: PRODUCT_SORT_KEYS[sort], dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+}
+
+/**
  * One page of products (25 rows, newest first) with the total for page links. The page is found
  * on the narrow index first and joined afterwards, so deep pages stay cheap. A list the viewer may
  * not see (a pm asking for disabled products) is refused as not found.
@@ -303,21 +331,52 @@ export function listProducts(
   filters: ProductFilters = {},
   now = new Date(),
 ): Result<Page<ProductView>> {
-  if (
-    (scope === 'all' && !can.seeAllProducts(viewer)) ||
-    (scope === 'disabled' && !can.seeDisabledProducts(viewer))
-  ) {
-    return fail('not_found', 'No such product list.')
-  }
+  if (!maySeeList(viewer, scope)) return fail('not_found', 'No such product list.')
   const today = businessDate(now)
-  const where = and(scopeWhere(viewer, scope, today), ...filterWhere(filters))
   return ok(
     paginateTable(
       filters.page,
-      { table: products, where, newestFirst: [products.id] },
+      productList(viewer, scope, filters, today),
       (_onPage, _order, ids) => pageRows(ids, now, viewer.id).map((r) => toProductView(r, today)),
     ),
   )
+}
+
+function maySeeList(viewer: Pick<User, 'id' | 'role'>, scope: ProductScope) {
+  if (scope === 'all') return can.seeAllProducts(viewer)
+  if (scope === 'disabled') return can.seeDisabledProducts(viewer)
+  return true
+}
+
+/**
+ * Every product of a list (the same viewer, scope, filters and order as its pages; all pages), in
+ * keyset batches: what its Export (CSV) writes. A list the viewer may not see yields nothing.
+ */
+export function* listProductsForExport(
+  viewer: Pick<User, 'id' | 'role'>,
+  scope: ProductScope,
+  filters: ProductFilters,
+  now = new Date(),
+): Generator<ProductView> {
+  if (!maySeeList(viewer, scope)) return
+  const today = businessDate(now)
+  for (const ids of keysetIdBatches(productList(viewer, scope, filters, today))) {
+    yield* pageRows(ids, now, viewer.id).map((r) => toProductView(r, today))
+  }
+}
+
+/** A product list's table, conditions and order: what its pages and its export read. */
+export function productList(
+  viewer: Pick<User, 'id' | 'role'>,
+  scope: ProductScope,
+  filters: ProductFilters,
+  today: string,
+) {
+  return {
+    table: products,
+    where: and(scopeWhere(viewer, scope, today), ...filterWhere(filters)),
+    order: productListOrder(filters),
+  }
 }
 
 /** The admin product list's status filter, as a scope. */
@@ -332,6 +391,14 @@ export function listAdminProducts(
   { status = 'all', ...filters }: AdminProductListFilters,
 ) {
   return listProducts(viewer, ADMIN_SCOPES[status], filters)
+}
+
+/** The admin product list's every row (its Export (CSV)). */
+export function listAdminProductsForExport(
+  viewer: Pick<User, 'id' | 'role'>,
+  { status = 'all', ...filters }: AdminProductListFilters,
+) {
+  return listProductsForExport(viewer, ADMIN_SCOPES[status], filters)
 }
 
 /**

@@ -118,7 +118,7 @@ export function listScammers(
       {
         table: scammerPaypals,
         where,
-        newestFirst: [scammerPaypals.createdAt, scammerPaypals.id],
+        order: { keys: [scammerPaypals.createdAt, scammerPaypals.id], dir: 'desc' },
       },
       (onPage, order) =>
         entryQuery()

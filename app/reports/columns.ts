@@ -10,10 +10,11 @@ export type StreamControl = { signal: AbortSignal; room: () => Promise<void> }
 /** A cell's kind: how each format writes it (text, a number with two decimals, a moment). */
 export type CellKind = 'text' | 'integer' | 'money' | 'datetime'
 
-export type ReportColumn = {
+/** A column of a file: the report's (over its rows) or a list export's (over the list's rows). */
+export type ReportColumn<Row = ReportRow> = {
   header: string
   kind: CellKind
-  value: (row: ReportRow) => string | number | Date | null
+  value: (row: Row) => string | number | Date | null
   /** Width in the PDF (points) and, divided by 6, in Excel (characters). */
   width: number
   /**
@@ -54,7 +55,7 @@ export function neutralise(text: string) {
 }
 
 /** A cell as plain text (CSV, COPY, PDF): moments as YYYY-MM-DD HH:mm in business time. */
-export function cellText(column: ReportColumn, row: ReportRow): string {
+export function cellText<Row>(column: ReportColumn<Row>, row: Row): string {
   const value = column.value(row)
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return businessDateTime(value)

@@ -12,7 +12,7 @@ import { OrderReportQuery, readQueryStrict } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { User } from '~/models/user.server'
-import type { StreamControl } from './columns'
+import type { ReportColumn, StreamControl } from './columns'
 import { delimitedText } from './text'
 
 export type ReportFormat = 'txt' | 'csv' | 'xlsx' | 'pdf'
@@ -95,9 +95,9 @@ function nodeStream(readable: Readable) {
  * JavaScript) goes back to the report page, same filters, with the message as a toast, rather than
  * getting a failed download; scripts and the page's COPY get a 429 with the message as JSON.
  */
-function busy(request: Request, url: URL, message: string) {
+function busy(request: Request, backTo: string, message: string) {
   if (request.headers.get('Sec-Fetch-Mode') === 'navigate') {
-    return redirectWithToast(`/orderReport${url.search}`, { type: 'error', message })
+    return redirectWithToast(backTo, { type: 'error', message })
   }
   return Response.json(
     { success: false, message },
@@ -171,7 +171,29 @@ export async function reportResponse(
     })
   }
   const filters = reportRange(query.value)
-  const name = `orders-${filters.from}-to-${filters.to}.${format}`
+  return exportResponse({ request, context }, user, {
+    format,
+    name: `orders-${filters.from}-to-${filters.to}.${format}`,
+    backTo: `/orderReport${url.search}`,
+    body: (control) => reportBody(user, filters, format, control),
+  })
+}
+
+/**
+ * A file streamed to a user, within the export limits (at most 2 per user across the processes,
+ * 4 per process; the next is refused with a 429, or back to `backTo` with a toast when the
+ * browser navigated), written in turns with the other exports: the reports and the list exports.
+ */
+export async function exportResponse(
+  { request, context }: { request: Request; context: AppLoadContext },
+  user: User,
+  file: {
+    format: ReportFormat
+    name: string
+    backTo: string
+    body: (control: StreamControl) => Promise<ReadableStream<Uint8Array>>
+  },
+) {
   const room = context.room ?? (() => new Promise<void>((resolve) => setImmediate(resolve)))
   const control = {
     signal: request.signal,
@@ -181,19 +203,25 @@ export async function reportResponse(
     },
   }
   const place = startReportExport(user)
-  if (!place.ok) return busy(request, url, place.message)
+  if (!place.ok) return busy(request, file.backTo, place.message)
   let body: ReadableStream<Uint8Array>
   try {
-    body = await reportBody(user, filters, format, control)
+    body = await file.body(control)
   } catch (error) {
     place.release()
     throw error
   }
+  const disposition = file.format === 'txt' ? 'inline' : 'attachment'
   return new Response(whileStreaming(body, request.signal, place.release), {
     headers: {
-      'Content-Type': CONTENT_TYPE[format],
-      'Content-Disposition': `${format === 'txt' ? 'inline' : 'attachment'}; filename="${name}"`,
+      'Content-Type': CONTENT_TYPE[file.format],
+      'Content-Disposition': `${disposition}; filename="${file.name}"`,
       'X-Content-Type-Options': 'nosniff',
     },
   })
+}
+
+/** A list's rows as CSV (the report's writer: BOM, neutralised and quoted cells, in chunks). */
+export function csvBody<Row>(rows: Iterable<Row>, columns: ReadonlyArray<ReportColumn<Row>>) {
+  return async (control: StreamControl) => textStream(delimitedText(rows, 'csv', control, columns))
 }

@@ -1,5 +1,11 @@
 import type { ReportRow } from '~/models/report.server'
-import { cellText, neutralise, REPORT_COLUMNS, type StreamControl } from './columns'
+import {
+  cellText,
+  neutralise,
+  REPORT_COLUMNS,
+  type ReportColumn,
+  type StreamControl,
+} from './columns'
 
 /**
  * RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled. So is one
@@ -19,25 +25,25 @@ const ROWS_PER_CHUNK = 1000
 
 /**
  * CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Chinese and Urdu right) or
- * tab-separated text, written a few hundred rows at a time from the row iterator.
+ * tab-separated text, written a few hundred rows at a time from the row iterator: the report's
+ * columns, or a list export's.
  */
-export async function* delimitedText(
-  rows: Iterable<ReportRow>,
+export async function* delimitedText<Row = ReportRow>(
+  rows: Iterable<Row>,
   format: 'csv' | 'tsv',
   { signal, room }: StreamControl,
+  columns: ReadonlyArray<ReportColumn<Row>> = REPORT_COLUMNS as ReadonlyArray<ReportColumn<Row>>,
 ): AsyncGenerator<string> {
   const field = (t: string) => (format === 'csv' ? csvField : tsvField)(neutralise(t))
   const separator = format === 'csv' ? ',' : '\t'
   const newline = format === 'csv' ? '\r\n' : '\n'
   // Numbers and moments are our own texts: only text cells need neutralising and quoting.
-  const cells = REPORT_COLUMNS.map((c) =>
-    c.kind === 'text'
-      ? (row: ReportRow) => field(cellText(c, row))
-      : (row: ReportRow) => cellText(c, row),
+  const cells = columns.map((c) =>
+    c.kind === 'text' ? (row: Row) => field(cellText(c, row)) : (row: Row) => cellText(c, row),
   )
   yield (
     (format === 'csv' ? '\uFEFF' : '') +
-    REPORT_COLUMNS.map((c) => field(c.header)).join(separator) +
+    columns.map((c) => field(c.header)).join(separator) +
     newline
   )
   let chunk = ''

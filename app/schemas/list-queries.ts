@@ -44,6 +44,29 @@ export const productIdParam = z.string().transform((raw, ctx) => {
 export const searchText = (max = 300) =>
   z.string().max(max, `please send at most ${max} characters.`)
 
+/** A list's order: ascending or descending. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export type SortDirection = (typeof SORT_DIRECTIONS)[number]
+
+/**
+ * A list's sort parameters: `sort` (one of the list's column keys) and `dir` (asc or desc). Like
+ * every filter, an unknown value is dropped by pages and a 400 naming it for the API.
+ */
+export function sortParams<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+  return {
+    sort: z
+      .enum(keys, { errorMap: () => ({ message: `please send one of ${keys.join(', ')}.` }) })
+      .optional(),
+    dir: z
+      .enum(SORT_DIRECTIONS, { errorMap: () => ({ message: 'please send asc or desc.' }) })
+      .optional(),
+  }
+}
+
+/** The columns a product list sorts by: newest first unless asked otherwise. */
+export const PRODUCT_SORTS = ['createdAt', 'pId', 'limit', 'commission'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
 /** The catalog filters: Products, Disabled Products, Buyer Link and the /product lists. */
 export const ProductListQuery = z.object({
   chineseSeller: positiveInt.optional(),
@@ -52,6 +75,7 @@ export const ProductListQuery = z.object({
   searchByKey: searchText().optional(),
   productId: productIdParam.optional(),
   page: positiveInt.optional(),
+  ...sortParams(PRODUCT_SORTS),
 })
 export type ProductListFilters = z.infer<typeof ProductListQuery>
 
@@ -94,6 +118,10 @@ export function reservationFilters(
   return ok({ filters: { ...rest, productId: searchByID ?? productId } })
 }
 
+/** The columns an order list sorts by: last change first unless asked otherwise. */
+export const ORDER_SORTS = ['updatedAt', 'orderNumber', 'sellerId', 'commission', 'status'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+
 /**
  * The order lists (spec section 7, GET /order): status (a status id), customerEmail and
  * orderNumber (parts of them), searchById (the product id).
@@ -109,6 +137,7 @@ export const OrderListQuery = z.object({
   /** The dashboard's 'yearly' card: orders last updated over one year ago. */
   yearly: z.enum(['1', 'true'], { message: 'please send yearly=1.' }).optional(),
   page: positiveInt.optional(),
+  ...sortParams(ORDER_SORTS),
 })
 export type OrderListFilters = z.infer<typeof OrderListQuery>
 
@@ -163,10 +192,15 @@ export const MarketListQuery = z.object({
 })
 export type MarketListFilters = z.infer<typeof MarketListQuery>
 
+/** The columns a user list sorts by: newest (highest ID) first unless asked otherwise. */
+export const USER_SORTS = ['id', 'name'] as const
+export type UserSort = (typeof USER_SORTS)[number]
+
 /** The admin user lists: a part of the name, the user's ID (their `count`) and the page. */
 const userListShape = {
   name: searchText(100).optional(),
   page: positiveInt.optional(),
+  ...sortParams(USER_SORTS),
 }
 
 /** /all/pmm and GET /user/pmm: live managers, by name and by ID (`pmmId`). */
@@ -189,7 +223,14 @@ export const AllUsersListQuery = z.object({
 })
 
 /** What the user list model filters by, whichever list asked. */
-export type UserListFilters = { name?: string; id?: number; state?: UserState; page?: number }
+export type UserListFilters = {
+  name?: string
+  id?: number
+  state?: UserState
+  page?: number
+  sort?: UserSort
+  dir?: SortDirection
+}
 
 /** The query schema of each user list. */
 export const USER_LIST_QUERIES = {
@@ -202,6 +243,8 @@ export const USER_LIST_QUERIES = {
 export function userListFilters(query: {
   name?: string
   page?: number
+  sort?: UserSort
+  dir?: SortDirection
   pmmId?: number
   pmId?: number
   userId?: number

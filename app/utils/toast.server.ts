@@ -87,3 +87,9 @@ export async function getToast(request: Request, context?: object) {
     headers: flashed ? { 'Set-Cookie': await toastStorage.destroySession(session) } : undefined,
   }
 }
+
+/** Whether a toast waits for the next page (a list then shows as asked, not redirected). */
+export async function hasFlashedToast(request: Request) {
+  const session = await toastStorage.getSession(request.headers.get('Cookie'))
+  return session.has('toast')
+}

@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from '@remix-run/react'
 import { useRef, type Key, type ReactNode } from 'react'
 import { RowActionsProvider, useRowActions } from './row-actions'
 import { useKeepRowFocus } from './use-keep-row-focus'
@@ -9,6 +10,53 @@ export type Column<Row> = {
   cell: (row: Row, index: number) => ReactNode
   /** `num` right-aligns numbers; other classes style the cell. */
   className?: string
+  /** The list's `sort` key for this column: its header is a link that sorts by it. */
+  sort?: string
+}
+
+/** The sort a list shows: its URL's, or the list's default (`dir` desc unless the URL says). */
+function useShownSort(defaultSort: string | undefined) {
+  const [params] = useSearchParams()
+  const key = params.get('sort') ?? defaultSort
+  const dir = params.get('dir') ?? (params.get('sort') ? 'asc' : 'desc')
+  return { params, key, dir: dir === 'asc' ? 'asc' : 'desc' }
+}
+
+/**
+ * A sortable column's header: a link (so it works without JavaScript and from the keyboard) to
+ * the same list sorted by it, ascending, or the other way round when it is the sort already;
+ * back on page 1, the filters kept. `aria-sort` on the th says how the list is sorted.
+ */
+function SortHeader({
+  header,
+  sort,
+  shown,
+}: {
+  header: string
+  sort: string
+  shown: ReturnType<typeof useShownSort>
+}) {
+  const active = shown.key === sort
+  const next = new URLSearchParams(shown.params)
+  next.delete('page')
+  next.set('sort', sort)
+  next.set('dir', active && shown.dir === 'asc' ? 'desc' : 'asc')
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (shown.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <Link to={`?${next}`} className="table__sort" preventScrollReset>
+        {header}
+        {/* The mark is drawn by the stylesheet: the header's text stays the column's name. */}
+        <span
+          aria-hidden="true"
+          className="table__sort-mark"
+          data-dir={active ? shown.dir : 'none'}
+        />
+      </Link>
+    </th>
+  )
 }
 
 /**
@@ -32,6 +80,7 @@ export function DataTable<Row>({
   loadingText = LIST_TEXT.loading,
   scroll = false,
   card,
+  defaultSort,
 }: {
   caption: string
   columns: ReadonlyArray<Column<Row>>
@@ -46,7 +95,10 @@ export function DataTable<Row>({
   scroll?: boolean
   /** The headers of the columns a phone's compact card keeps (every column when absent). */
   card?: ReadonlyArray<string>
+  /** The `sort` key the list is in when its URL names none (its header shows it as sorted). */
+  defaultSort?: string
 }) {
+  const shown = useShownSort(defaultSort)
   const loading = useListLoading()
   const message = loading ? loadingText : rows.length === 0 ? emptyText : null
   const table = useRef<HTMLTableElement>(null)
@@ -65,11 +117,20 @@ export function DataTable<Row>({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              {columns.map((c, i) => (
-                <th key={`${c.header}-${i}`} scope="col">
-                  {c.header}
-                </th>
-              ))}
+              {columns.map((c, i) =>
+                c.sort ? (
+                  <SortHeader
+                    key={`${c.header}-${i}`}
+                    header={c.header}
+                    sort={c.sort}
+                    shown={shown}
+                  />
+                ) : (
+                  <th key={`${c.header}-${i}`} scope="col">
+                    {c.header}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>

@@ -37,7 +37,11 @@ export function ListFilters({
   const { pathname } = useLocation()
   const searching = useIsPending({ formMethod: 'GET' })
   const active = filters.some((f) => Boolean(params.get(f.name)))
-  const kept = new URLSearchParams(keep).toString()
+  // A list remembers its place (filters, sort, page): 'Clear filters' shows while any is set and
+  // asks the server to forget it (`clear`), else the bare list would bring the place back.
+  const placed =
+    active || params.has('sort') || params.has('dir') || (params.get('page') ?? '1') !== '1'
+  const clear = new URLSearchParams({ ...keep, clear: '1' }).toString()
   const valueOf = (f: FilterDef) => params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')
   // The controls are uncontrolled: after a client-side navigation to other filters (Clear
   // filters, Back), show the URL's values, as a page load would.
@@ -64,6 +68,11 @@ export function ListFilters({
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {/* A search keeps the list's sort (and starts again on page 1). */}
+        {['sort', 'dir'].flatMap((name) => {
+          const value = params.get(name)
+          return value ? [<input key={name} type="hidden" name={name} value={value} />] : []
+        })}
         {filters.map((f) => (
           <div className="field" key={f.name}>
             <label htmlFor={`filter-${f.name}`} className="field__label">
@@ -73,8 +82,8 @@ export function ListFilters({
           </div>
         ))}
         <SubmitRow label="Search" pending={searching} className="filters__actions">
-          {active ? (
-            <Link to={kept ? `${pathname}?${kept}` : pathname} className="filters__clear">
+          {placed ? (
+            <Link to={`${pathname}?${clear}`} className="filters__clear">
               Clear filters
             </Link>
           ) : null}

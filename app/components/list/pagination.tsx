@@ -8,8 +8,8 @@ export function Pagination({ page, pageCount, total }: Omit<Page<unknown>, 'rows
     return <p className="pagination__summary">{total.toLocaleString('en-US')} in all</p>
   const href = (p: number) => {
     const next = new URLSearchParams(params)
-    if (p === 1) next.delete('page')
-    else next.set('page', String(p))
+    // Page 1 is named too: the bare list opens where the user last left it (a remembered place).
+    next.set('page', String(p))
     return `?${next}`
   }
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2])

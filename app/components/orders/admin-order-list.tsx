@@ -1,5 +1,6 @@
 import { ListFilters, type Option } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import { ScreenPanel } from '~/components/layout'
 import type { Page } from '~/models/paginate.server'
 import type { OrderRow } from './order-rows.server'
@@ -21,6 +22,7 @@ export function AdminOrderList({
   return (
     <ScreenPanel title={title}>
       <ListFilters label={ORDER_FILTERS_LABEL} filters={filters} />
+      <ExportLink list={statusFilter ? 'all-order' : 'order-completed'} />
       <OrderTable rows={orders.rows} variant="admin" />
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
     </ScreenPanel>

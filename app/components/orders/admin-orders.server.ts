@@ -1,5 +1,7 @@
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
+import { OrderListQuery } from '~/schemas/list-queries'
 import { orderListData } from './order-rows.server'
 
 /**
@@ -8,5 +10,6 @@ import { orderListData } from './order-rows.server'
  */
 export async function adminOrdersData(request: Request, options: { completed: boolean }) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
+  await restoreListPlace(request, admin, Object.keys(OrderListQuery.shape))
   return orderListData(admin, new URL(request.url).searchParams, options)
 }

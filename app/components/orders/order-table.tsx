@@ -31,14 +31,24 @@ export const ORDER_FILTERS_LABEL = 'Search orders'
 const columnsBack = (back: string): Array<Column<OrderRow>> => [
   { header: '#', cell: (o) => o.number, className: 'num' },
   { header: 'User', cell: (o) => o.marketerName },
-  { header: 'Order Number', cell: (o) => o.orderNumber, className: 'table__text' },
-  { header: 'Seller ID', cell: (o) => o.sellerId, className: 'num' },
+  {
+    header: 'Order Number',
+    cell: (o) => o.orderNumber,
+    className: 'table__text',
+    sort: 'orderNumber',
+  },
+  { header: 'Seller ID', cell: (o) => o.sellerId, className: 'num', sort: 'sellerId' },
   { header: 'Product ID', cell: (o) => o.pId, className: 'num' },
   { header: 'Customer Email', cell: (o) => o.customerEmail, className: 'table__email' },
   { header: 'Market', cell: (o) => o.market },
-  { header: 'Commission', cell: (o) => o.commission.toFixed(2), className: 'num' },
-  { header: 'Update Date', cell: (o) => o.updatedAt, className: 'nowrap' },
-  { header: 'Status', cell: (o) => <span className="badge">{o.status}</span> },
+  {
+    header: 'Commission',
+    cell: (o) => o.commission.toFixed(2),
+    className: 'num',
+    sort: 'commission',
+  },
+  { header: 'Update Date', cell: (o) => o.updatedAt, className: 'nowrap', sort: 'updatedAt' },
+  { header: 'Status', cell: (o) => <span className="badge">{o.status}</span>, sort: 'status' },
   {
     header: 'Image',
     cell: (o, index) => (o.thumb ? <Thumb src={o.thumb} row={index} /> : null),
@@ -83,6 +93,7 @@ export function OrderTable({
       rowKey={(o) => o.id}
       rowId={(o) => orderRowId(o.id)}
       card={ORDER_CARD}
+      defaultSort="updatedAt"
       emptyText={TEXTS[variant].empty}
       loadingText={TEXTS[variant].loading}
     />

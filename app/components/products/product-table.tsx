@@ -81,10 +81,15 @@ export function productColumns(action: ProductRowAction): Array<Column<ProductRo
     { header: 'Market', cell: (p) => p.marketShortName },
     { header: 'Today Remaining', cell: (p) => p.todayRemaining, className: 'num' },
     { header: 'Total Remaining', cell: (p) => p.totalRemaining, className: 'num' },
-    { header: 'Sale Limit', cell: (p) => p.limit, className: 'num' },
-    { header: 'Commission', cell: (p) => p.commission.toFixed(2), className: 'num' },
+    { header: 'Sale Limit', cell: (p) => p.limit, className: 'num', sort: 'limit' },
+    {
+      header: 'Commission',
+      cell: (p) => p.commission.toFixed(2),
+      className: 'num',
+      sort: 'commission',
+    },
     { header: 'Keyword', cell: (p) => p.keywords, className: 'table__keywords' },
-    { header: 'Product ID', cell: (p) => p.pId, className: 'num' },
+    { header: 'Product ID', cell: (p) => p.pId, className: 'num', sort: 'pId' },
     {
       header: 'Image',
       cell: (p, index) => <Thumb src={p.thumb} row={index} />,

@@ -23,6 +23,7 @@ import {
 } from '~/schemas/list-queries'
 import { readUrlStep } from '~/components/list/url-step'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -62,7 +63,8 @@ function confirmFromUrl(admin: User, scope: UserListScope, params: URLSearchPara
   })
 }
 
-function pageData(admin: User, scope: UserListScope, request: Request) {
+async function pageData(admin: User, scope: UserListScope, request: Request) {
+  await restoreListPlace(request, admin, Object.keys(USER_LIST_QUERIES[scope].shape))
   const params = new URL(request.url).searchParams
   const query = readQueryLenient(USER_LIST_QUERIES[scope], params)
   const list = pageOrNotFound(listUsers(admin, scope, userListFilters(query)))

@@ -3,6 +3,7 @@ import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import { RowButton, StepLink } from '~/components/list/row-actions'
 import { useUrlStep } from '~/components/list/url-step'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
@@ -86,11 +87,13 @@ export function UserListScreen({
         </ConfirmDialog>
       ) : null}
       <ListFilters label={`Search ${screen.title}`} filters={screen.filters} />
+      <ExportLink list={scope === 'all' ? 'all-user-deleted' : `all-${scope}`} />
       <DataTable
         caption={screen.caption}
         columns={userColumns(scope === 'all', step.open)}
         rows={users.rows}
         rowKey={(u) => u.id}
+        defaultSort="id"
         loadingText={ADMIN_LIST_TEXT.loading}
         emptyText={ADMIN_LIST_TEXT.empty}
       />
@@ -104,8 +107,8 @@ function userColumns(
   onConfirm: (target: UserConfirm) => void,
 ): Array<Column<UserRow>> {
   return [
-    { header: 'ID', cell: (u) => u.id, className: 'num' },
-    { header: 'Name', cell: (u) => u.name },
+    { header: 'ID', cell: (u) => u.id, className: 'num', sort: 'id' },
+    { header: 'Name', cell: (u) => u.name, sort: 'name' },
     ...(withRole ? [{ header: 'Role', cell: (u: UserRow) => u.role.toUpperCase() }] : []),
     { header: 'Email', cell: (u) => u.email, className: 'table__email' },
     { header: 'Phone', cell: (u) => u.phone, className: 'nowrap' },

@@ -12,6 +12,7 @@ import { ScreenPanel } from '~/components/layout'
 import { DataTable } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import { StepLink } from '~/components/list/row-actions'
 import { readUrlStep, useUrlStep } from '~/components/list/url-step'
 import { DialogCancel } from '~/components/ui/dialog'
@@ -20,6 +21,7 @@ import { can } from '~/models/permissions'
 import { pageOrNotFound } from '~/utils/not-found.server'
 import { MarketListQuery, positiveInt, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -40,6 +42,7 @@ type Answer = SubmissionResult<string[]> | undefined
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
+  await restoreListPlace(request, admin, Object.keys(MarketListQuery.shape))
   const params = new URL(request.url).searchParams
   const list = pageOrNotFound(
     markets.listMarketsPage(admin, readQueryLenient(MarketListQuery, params)),
@@ -113,6 +116,7 @@ export default function Markets() {
       ) : null}
       <AddForm key={useLocation().key} lastResult={addAnswer} />
       <ListFilters label="Search the markets" filters={FILTERS} />
+      <ExportLink list="all-markets" />
       <DataTable caption="Markets" columns={columns} rows={list.rows} rowKey={(m) => m.id} />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </ScreenPanel>

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ScreenPanel } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
 import { productRows, ProductTable } from '~/components/products/product-table'
 import { listMarkets } from '~/models/lookup.server'
@@ -12,6 +13,7 @@ import { ADMIN_PRODUCT_MESSAGES, listAdminProducts } from '~/models/product.serv
 import { pageOrNotFound } from '~/utils/not-found.server'
 import { AdminProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { backToProductRow, changeStatusAndRedirect } from '~/utils/product-actions.server'
 import { readForm } from '~/utils/upload.server'
@@ -30,6 +32,7 @@ const STATUS_OPTIONS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
+  await restoreListPlace(request, admin, Object.keys(AdminProductListQuery.shape))
   const query = readQueryLenient(AdminProductListQuery, new URL(request.url).searchParams)
   return {
     markets: listMarkets().map((m) => ({ id: m.id, name: m.name })),
@@ -68,6 +71,7 @@ export default function AllProducts() {
   return (
     <ScreenPanel title="All Products">
       <ListFilters label="Search all products" filters={filters} />
+      <ExportLink list="all-product" />
       <ProductTable
         caption="All products"
         rows={products.rows}

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ScreenPanel } from '~/components/layout'
 import { ListFilters } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import { PRODUCT_FILTERS_LABEL, productFilters } from '~/components/products/product-filters'
 import { productRows, ProductTable } from '~/components/products/product-table'
 import { productLookups } from '~/models/lookup.server'
@@ -11,6 +12,7 @@ import { can } from '~/models/permissions'
 import { listProducts } from '~/models/product.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { pageOrNotFound } from '~/utils/not-found.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { backToProductRow, setStatusAndRedirect } from '~/utils/product-actions.server'
@@ -22,6 +24,7 @@ export const meta: MetaFunction = () => [{ title: 'Disabled Products' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  await restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
   const filters = readQueryLenient(ProductListQuery, new URL(request.url).searchParams)
   return {
     lookups: productLookups(),
@@ -48,6 +51,7 @@ export default function DisabledProducts() {
   return (
     <ScreenPanel title="Disabled Products">
       <ListFilters label={PRODUCT_FILTERS_LABEL} filters={productFilters(lookups)} />
+      <ExportLink list="disabled-product" />
       <ProductTable caption="Disabled products" rows={products.rows} action="switch" />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
     </ScreenPanel>

@@ -7,6 +7,8 @@ import { PageTabs, pickTab } from '~/components/layout'
 import { productTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
+import { ProductListQuery } from '~/schemas/list-queries'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import {
   backToProductRow,
@@ -60,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   // PRODUCTS is the default, and what a tab the user does not have shows.
   const { tab, tabs } = pickTab(params, productTabsFor(user.role), TAB_LABELS, 'products')
+  if (tab === 'products') await restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
   return { tabs, ...tabData(tab, user, params) }
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ListFilters, type Option } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
+import { ExportLink } from '~/components/list/export-link'
 import type { OrderRow } from '~/components/orders/order-rows.server'
 import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from '~/components/orders/order-table'
 import type { Page } from '~/models/paginate.server'
@@ -22,7 +23,7 @@ export function OrdersTab({
       {yearly ? (
         <p className="list-note">
           Showing orders last updated over a year ago.{' '}
-          <Link to={keep.tab ? `?tab=${keep.tab}` : '.'}>Show all orders</Link>
+          <Link to={`?${new URLSearchParams({ ...keep, clear: '1' })}`}>Show all orders</Link>
         </p>
       ) : null}
       <ListFilters
@@ -30,6 +31,7 @@ export function OrdersTab({
         filters={orderFilters(statuses)}
         keep={yearly ? { ...keep, yearly: '1' } : keep}
       />
+      <ExportLink list="orders" />
       <OrderTable rows={orders.rows} />
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
     </>

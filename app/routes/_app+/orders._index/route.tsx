@@ -8,6 +8,8 @@ import { PageTabs, pickTab } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
+import { OrderListQuery } from '~/schemas/list-queries'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 import { addTabData, createOrderAction } from './add-tab.server'
@@ -41,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const params = new URL(request.url).searchParams
   const { tab, tabs } = pickTab(params, orderTabsFor(user.role), TAB_LABELS, 'orders')
+  if (tab === 'orders') await restoreListPlace(request, user, Object.keys(OrderListQuery.shape))
   return { tabs, ...tabData(tab, user, params) }
 }
 

@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest'
+import { sqlite } from '../../db/client'
+import { ORDER_SORTS, PRODUCT_SORTS, USER_SORTS } from '~/schemas/list-queries'
+import { userList } from './admin-users.server'
+import { orderList } from './order.server'
+import { pageIdsSql } from './paginate.server'
+import { productList } from './product.server'
+
+/**
+ * Every sort of every list reads its page of ids from an index in the sort's order, both ways
+ * round (a deep page is read from the other end): SQLite never collects the list and sorts it.
+ */
+function plans(list: Parameters<typeof pageIdsSql>[0]) {
+  return pageIdsSql(list).map(({ sql, params }) =>
+    (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>)
+      .map((r) => r.detail)
+      .join('\n'),
+  )
+}
+
+const admin = { id: 1, role: 'admin' } as const
+const pm = { id: 3, role: 'pm' } as const
+const pmm = { id: 2, role: 'pmm' } as const
+
+describe('order lists', () => {
+  const viewers = [
+    ['an admin', admin],
+    ['a pm', pm],
+  ] as const
+  const filterSets = [
+    ['no filter', {}],
+    ['a status', { status: 'pending' }],
+    ['completed', { completed: true }],
+    ['a customer email and an order number', { customerEmail: 'ali', orderNumber: '113' }],
+    ['yearly', { yearly: '1' }],
+  ] as const
+  for (const sort of ORDER_SORTS) {
+    for (const [who, viewer] of viewers) {
+      for (const [name, f] of filterSets) {
+        test(`${who}, ${name}, sorted by ${sort}: read on an index in the sort's order, no sort step`, () => {
+          for (const plan of plans(orderList(viewer, { ...f, sort }))) {
+            expect(plan).not.toMatch(/TEMP B-TREE/)
+            expect(plan).toMatch(/^(SCAN|SEARCH) orders USING (COVERING )?INDEX orders_\w+/m)
+          }
+        })
+      }
+    }
+  }
+
+  for (const sort of ORDER_SORTS) {
+    test(`a pmm, sorted by ${sort}: their orders read per product on an index covering the sort`, () => {
+      // Orders do not carry their product's manager: no index holds a pmm's orders in any order.
+      // Each product's orders are read from an index that holds the sort's keys (no row read),
+      // and SQLite keeps the page's top rows as it reads them (the sort step, over their orders
+      // only); the same as the default order.
+      for (const plan of plans(orderList(pmm, { sort })))
+        expect(plan).toMatch(
+          /^SEARCH orders USING COVERING INDEX orders_product_\w+ \(product_id=\?\)/m,
+        )
+    })
+  }
+
+  test("a product's orders (the Product ID search) are found by product and sorted: they are few", () => {
+    for (const plan of plans(orderList(admin, { sort: 'commission', searchById: 123456 })))
+      expect(plan).toMatch(
+        /SEARCH orders USING (COVERING )?INDEX orders_product_\w+ \(product_id=\?\)/,
+      )
+  })
+})
+
+describe('product lists', () => {
+  const viewers = [
+    ['an admin, every product', admin, 'all'],
+    ['an admin, published', admin, 'catalog'],
+    ['an admin, disabled', admin, 'disabled'],
+    ['a pmm, their published products', pmm, 'catalog'],
+    ['a pmm, their disabled products', pmm, 'disabled'],
+    ['a pm, the catalog', pm, 'catalog'],
+  ] as const
+  for (const sort of PRODUCT_SORTS) {
+    for (const [who, viewer, scope] of viewers) {
+      test(`${who}, sorted by ${sort}: an index in the sort's order, no sort step`, () => {
+        for (const plan of plans(productList(viewer, scope, { sort }, '2026-11-26'))) {
+          expect(plan).not.toMatch(/TEMP B-TREE/)
+          expect(plan).toMatch(
+            /USING (COVERING )?INDEX products_\w+|USING INTEGER PRIMARY KEY|^SCAN products$/m,
+          )
+        }
+      })
+    }
+  }
+})
+
+describe('user lists', () => {
+  for (const sort of USER_SORTS) {
+    for (const scope of ['pm', 'pmm', 'all'] as const) {
+      test(`/all/${scope === 'all' ? 'user/deleted' : scope}, sorted by ${sort}: no sort step`, () => {
+        for (const plan of plans(userList(scope, { sort }))) expect(plan).not.toMatch(/TEMP B-TREE/)
+      })
+    }
+  }
+})

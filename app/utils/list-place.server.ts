@@ -1,0 +1,45 @@
+import { redirect } from '@remix-run/node'
+import { hasFlashedToast } from './toast.server'
+import { forgetListPlace, rememberedListQuery, rememberListQuery } from '~/models/list-place.server'
+
+/** The parameter of 'Clear filters': forget the list's place and show it as it first opens. */
+export const CLEAR_PARAM = 'clear'
+
+// Parameters Remix itself may add to a data request's URL.
+const FRAMEWORK_PARAMS = new Set(['_routes', 'index', '_data'])
+
+/**
+ * A list's place, kept per user on the server (product.md, Lists). Called by a list's loader
+ * after its guard, with the names of the list's own parameters (its query schema's keys):
+ * - opened without a query (the sidebar, a bookmark of the bare path): redirects to the query
+ *   last remembered, if any;
+ * - `?clear=1` ('Clear filters'): forgets it and redirects to the list without it;
+ * - otherwise remembers the list's parameters of this URL (page 1 is left out: it is where a list
+ *   opens). A URL with none of them (a confirm step, a tab link) leaves the place as it was.
+ */
+export async function restoreListPlace(
+  request: Request,
+  user: { id: number },
+  listParams: readonly string[],
+) {
+  const url = new URL(request.url)
+  const list = url.pathname
+  const params = [...url.searchParams].filter(([name]) => !FRAMEWORK_PARAMS.has(name))
+  if (params.length === 0) {
+    // After a write the page comes with a toast, which this redirect would lose (the root reads
+    // it on this request): the list shows as it opens.
+    if (await hasFlashedToast(request)) return
+    const query = rememberedListQuery(user.id, list)
+    if (query) throw redirect(`${list}?${query}`)
+    return
+  }
+  if (params.some(([name]) => name === CLEAR_PARAM)) {
+    forgetListPlace(user.id, list)
+    const rest = new URLSearchParams(params.filter(([name]) => name !== CLEAR_PARAM))
+    throw redirect(rest.toString() ? `${list}?${rest}` : list)
+  }
+  const own = params.filter(([name]) => listParams.includes(name))
+  if (own.length === 0) return
+  const kept = own.filter(([name, value]) => value.trim() && !(name === 'page' && value === '1'))
+  rememberListQuery(user.id, list, new URLSearchParams(kept).toString())
+}

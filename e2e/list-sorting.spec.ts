@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, ready, sidebar, test, uniqueWord, type Page } from './utils'
+
+/**
+ * Issue 22, items 3 to 5: lists sort by their column headers (links, in the URL, aria-sort),
+ * export what their filters and sort select, and remember where the user left them; with
+ * JavaScript on and off.
+ */
+
+const table = (page: Page, caption: string) => page.getByRole('table', { name: caption })
+
+/** The texts of one column of a table's rows. */
+async function column(page: Page, caption: string, header: string) {
+  const headers = await table(page, caption).getByRole('columnheader').allTextContents()
+  const at = headers.findIndex((h) => h.startsWith(header))
+  const rows = table(page, caption).locator('tbody tr')
+  return rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), at)
+}
+
+test('a product list sorts by Sale Limit from its header, both ways, by keyboard', async ({
+  page,
+  jsEnabled,
+  openAsNewUser,
+  insertNewProduct,
+}) => {
+  const pmm = await openAsNewUser({ role: 'pmm', prefix: 'sort' }, '/login')
+  for (const limit of [30, 10, 20]) await insertNewProduct({ ownerId: pmm.id, limit })
+  await page.goto('/activeProducts?page=1')
+  await ready(page, jsEnabled)
+  const header = table(page, 'Products').getByRole('columnheader', { name: /Sale Limit/ })
+  await expect(header).not.toHaveAttribute('aria-sort')
+  const link = header.getByRole('link', { name: /Sale Limit/ })
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/activeProducts\?sort=limit&dir=asc$/)
+  await expect(header).toHaveAttribute('aria-sort', 'ascending')
+  await expect.poll(() => column(page, 'Products', 'Sale Limit')).toEqual(['10', '20', '30'])
+
+  await header.getByRole('link', { name: /Sale Limit/ }).click()
+  await expect(page).toHaveURL(/\/activeProducts\?sort=limit&dir=desc$/)
+  await expect(header).toHaveAttribute('aria-sort', 'descending')
+  await expect.poll(() => column(page, 'Products', 'Sale Limit')).toEqual(['30', '20', '10'])
+
+  if (jsEnabled) {
+    // Axe on the sorted headers (links inside the th, aria-sort on it).
+    const { violations } = await new AxeBuilder({ page })
+      .include('table')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  }
+})
+
+test('a list remembers its filters, sort and page for the user; Clear filters forgets them', async ({
+  page,
+  jsEnabled,
+  openAsNewUser,
+  insertNewProduct,
+}) => {
+  const pmm = await openAsNewUser({ role: 'pmm', prefix: 'place' }, '/login')
+  const word = uniqueWord('place')
+  for (const limit of [5, 7]) await insertNewProduct({ ownerId: pmm.id, limit, keywords: word })
+  await page.goto(`/activeProducts?tab=products&searchByKey=${word}&sort=limit&dir=desc`)
+  await ready(page, jsEnabled)
+  await expect.poll(() => column(page, 'Products', 'Sale Limit')).toEqual(['7', '5'])
+
+  // Elsewhere, then back from the sidebar: the same filters and sort.
+  await sidebar(page).getByRole('link', { name: 'Orders' }).click()
+  await expect(page).toHaveURL(/\/orders/)
+  await sidebar(page).getByRole('link', { name: 'Active Products' }).click()
+  await expect(page).toHaveURL(new RegExp(`searchByKey=${word}&sort=limit&dir=desc$`))
+  await expect(page.getByLabel('Search by keyword')).toHaveValue(word)
+  await expect.poll(() => column(page, 'Products', 'Sale Limit')).toEqual(['7', '5'])
+
+  // Kept on the server, so a new browser of the same user finds it too.
+  const fresh = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: jsEnabled,
+      storageState: await page.context().storageState(),
+      baseURL: new URL(page.url()).origin,
+    })
+  const other = await fresh.newPage()
+  await other.goto('/activeProducts')
+  await expect(other).toHaveURL(new RegExp(`searchByKey=${word}&sort=limit&dir=desc$`))
+  await fresh.close()
+
+  await page.getByRole('link', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/activeProducts\?tab=products$/)
+  await expect(page.getByLabel('Search by keyword')).toHaveValue('')
+  await sidebar(page).getByRole('link', { name: 'Orders' }).click()
+  await sidebar(page).getByRole('link', { name: 'Active Products' }).click()
+  await expect(page).toHaveURL(/\/activeProducts$/)
+  await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
+})
+
+test("Export (CSV) downloads the list's filtered, sorted rows, all pages", async ({
+  page,
+  jsEnabled,
+  openAsNewUser,
+  insertNewUser,
+}) => {
+  const tag = uniqueWord('Xp')
+  const made = []
+  for (const prefix of ['b', 'c', 'a']) made.push(await insertNewUser({ role: 'pmm', prefix }))
+  await openAsNewUser({ role: 'admin', prefix: 'export' }, '/all/pmm?page=1')
+  // The inserted managers' names carry no tag: filter on each one's own id range instead, by name.
+  const names = made.map((u) => u.name)
+  await page.goto(`/all/pmm?name=${encodeURIComponent(tag)}`)
+  await ready(page, jsEnabled)
+  // No manager named with the tag: an export of no rows is the header alone.
+  const empty = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export (CSV)' }).click()
+  const emptyFile = await fs.readFile(await (await empty).path())
+  expect(emptyFile.toString('utf8')).toBe(
+    '\uFEFFID,Name,Role,Email,Phone,City,Country,Created,State\r\n',
+  )
+
+  await page.goto('/all/pmm?sort=name&dir=desc')
+  await ready(page, jsEnabled)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export (CSV)' }).click()
+  const file = await downloading
+  expect(file.suggestedFilename()).toMatch(/^all-pmm-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await fs.readFile(await file.path())).toString('utf8').split('\r\n')
+  const listed = lines.slice(1, -1).map((l) => l.split(',')[1]!.replace(/^"|"$/g, ''))
+  // Every manager (all pages), by name, Z to A: the three inserted ones among them, in order.
+  expect(listed).toEqual([...listed].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)))
+  const mine = listed.filter((n) => names.includes(n))
+  expect(mine).toEqual([...names].sort().reverse())
+})
