@@ -62,7 +62,7 @@ async function expectShrunkPreview(page: Page) {
 async function storedOrderPicture(page: Page, number: string) {
   await page.goto(`/orders?orderNumber=${number}`)
   await page.getByRole('link', { name: `View order ${number}` }).click()
-  await expect(page).toHaveURL(/\/orders\/view\/\d+$/)
+  await expect(page).toHaveURL(/\/orders\/view\/\d+(\?back=[^#]*)?$/)
   const href = await page
     .getByRole('region', { name: 'Order Picture' })
     .getByRole('link')
@@ -103,7 +103,7 @@ test('a phone photo is shrunk in the browser before it goes up; without JavaScri
   const sent = page.waitForRequest((r) => r.method() === 'POST' && ORDER_POST.test(r.url()))
   await page.getByRole('button', { name: 'Create Order' }).click()
   await expectToast(page, 'Order created successfully.', 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders#order-\d+$/)
   const request = await sent
   // Chromium reports no body size for a page's own form post: its Content-Length says it.
   const size = jsEnabled
@@ -152,7 +152,7 @@ test('a connection lost during the upload keeps every value and the picture, and
 
   await page.getByRole('button', { name: 'Retry' }).click()
   await expectToast(page, 'Order created successfully.', 'success')
-  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page).toHaveURL(/\/orders#order-\d+$/)
   const stored = await storedOrderPicture(page, order.number)
   expect((await sharp(stored).metadata()).width).toBe(PHOTO_KEPT.width)
 })
