@@ -12,11 +12,10 @@
  *
  * UPLOAD_COST_PORT (default 3244) picks the server's port.
  */
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import config from '../playwright.config'
+import { startDemoServer } from './demo-server'
 import { phonePhoto } from '../e2e/phone-photo'
 
 const PORT = Number(process.env.UPLOAD_COST_PORT ?? 3244)
@@ -27,24 +26,10 @@ const kb = (bytes: number) => Math.round(bytes / 1024)
 const s = (ms: number) => (ms / 1000).toFixed(1)
 const PM = { email: 'pm@example.com', password: 'password123' }
 
-fs.rmSync(DATA_DIR, { recursive: true, force: true })
-const server = spawn(process.execPath, ['server-build/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    DATA_DIR,
-    SEED_DEMO: '1',
-    LOG_REQUESTS: '0',
-  },
-})
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM')
-process.on('exit', stopServer)
+const server = await startDemoServer(PORT, DATA_DIR)
 
 const browser = await chromium.launch(config.use?.launchOptions ?? {})
 try {
-  await waitForServer()
   const photos = await Promise.all(['cost-a', 'cost-b', 'cost-c'].map((name) => phonePhoto(name)))
   const token = await apiToken()
   const products = await publishedProducts(token)
@@ -107,7 +92,7 @@ try {
   }
 } finally {
   await browser.close()
-  stopServer()
+  server.kill('SIGTERM')
 }
 
 /** Adds up the request bodies of the page's POSTs (the upload), through the DevTools protocol. */
@@ -166,18 +151,4 @@ async function publishedProducts(token: string) {
   })
   const body = (await res.json()) as { data: Array<{ pId: number }> }
   return body.data.map((p) => p.pId)
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}).`)
-    try {
-      if ((await fetch(`${BASE}/login`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not start within 60 s.')
 }

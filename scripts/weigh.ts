@@ -15,11 +15,12 @@
  * WEIGH_PORT (default 3243) picks the server's port; WEIGH_ONLY=/orders,/login narrows the pages;
  * WEIGH_LIGHTHOUSE=0 skips Lighthouse.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import config from '../playwright.config'
+import { startDemoServer } from './demo-server'
 
 const PORT = Number(process.env.WEIGH_PORT ?? 3243)
 const BASE = `http://localhost:${PORT}`
@@ -102,24 +103,10 @@ if (
   console.error(`Port ${PORT} is taken: stop what listens there or set WEIGH_PORT.`)
   process.exit(1)
 }
-fs.rmSync(DATA_DIR, { recursive: true, force: true })
-const server = spawn(process.execPath, ['server-build/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    DATA_DIR,
-    SEED_DEMO: '1',
-    LOG_REQUESTS: '0',
-  },
-})
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM')
-process.on('exit', stopServer)
+const server = await startDemoServer(PORT, DATA_DIR)
 
 let browser: Browser | undefined
 try {
-  await waitForServer()
   browser = await chromium.launch(launchOptions)
   const states: Partial<Record<Role, State>> = {}
   for (const role of Object.keys(LOGINS) as Array<keyof typeof LOGINS>) {
@@ -169,21 +156,7 @@ try {
   if (process.env.WEIGH_LIGHTHOUSE !== '0') await lighthouseScores(states)
 } finally {
   await browser?.close()
-  stopServer()
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}).`)
-    try {
-      if ((await fetch(`${BASE}/login`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('The server did not start within 60 s.')
+  server.kill('SIGTERM')
 }
 
 async function signIn(b: Browser, email: string) {
