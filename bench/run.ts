@@ -226,6 +226,30 @@ type Row = {
 }
 const rows: Row[] = []
 
+/** The reserve action posted by 300 pms in turn, each on another published product. */
+function reserveRequests(): autocannon.Options {
+  let n = 0
+  return {
+    url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          n += 1
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              cookie: cookies[n % cookies.length],
+            },
+            body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+          }
+        },
+      },
+    ],
+  }
+}
+
 /** Measures a scenario; `server` is the process whose CPU time per request is reported. */
 async function measure(name: string, server: ChildProcess, options: autocannon.Options) {
   const before = cpuSplit(server)
@@ -541,26 +565,7 @@ else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !
       const deep = Math.max(1, pages - 2)
       await page(`orders list as ${who}, page ${deep} of ${pages}`, `/orders?page=${deep}`, cookie)
     }
-    let n = 0
-    await measure('reserve action (POST, 300 pms rotating)', app, {
-      url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            n += 1
-            return {
-              ...req,
-              headers: {
-                'content-type': 'application/x-www-form-urlencoded',
-                cookie: cookies[n % cookies.length],
-              },
-              body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
-            }
-          },
-        },
-      ],
-    })
+    await measure('reserve action (POST, 300 pms rotating)', app, reserveRequests())
     // The largest refused sign-in inside the caps: 1,000 fields (the cap) in ~1 MB, refused by
     // the schema and re-rendered (goal: under 50 ms of CPU; 150,000 fields took seconds before).
     const filler = Array.from({ length: 998 }, (_, i) => `f${i}=${'x'.repeat(1000)}`).join('&')
@@ -672,26 +677,11 @@ if (process.env.BENCH_ONLY === 'backup' || process.env.BENCH_BACKUP === '1') {
     try {
       // The first snapshot of the replica is taken at start; measured once it is done.
       if (label === 'on') await caughtUp()
-      let n = 0
-      await measure(`reserve action (POST, 300 pms rotating), backup ${label}`, app, {
-        url: `http://127.0.0.1:${APP_PORT}/activeProducts`,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              n += 1
-              return {
-                ...req,
-                headers: {
-                  'content-type': 'application/x-www-form-urlencoded',
-                  cookie: cookies[n % cookies.length],
-                },
-                body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
-              }
-            },
-          },
-        ],
-      })
+      await measure(
+        `reserve action (POST, 300 pms rotating), backup ${label}`,
+        app,
+        reserveRequests(),
+      )
       let k = 0
       type Turn = { token: string; pId: number; market: number }
       await measure(
