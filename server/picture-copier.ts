@@ -12,7 +12,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { pictureStore, type BackupTarget, type FileStore } from '../app/core/backup-target.server'
 
 /** What the primary tells the thread. */
-type Order = { add: string[] } | { sweep: true } | { stop: true }
+type Order = { add: string } | { sweep: true }
 /** What the thread tells the primary: the number of pictures waiting for a copy. */
 type Report = { pending: number }
 
@@ -36,7 +36,7 @@ export function startPictureCopier(target: BackupTarget, dir: string) {
   thread.unref()
   const tell = (order: Order) => thread.postMessage(order)
   return {
-    add: (name: string) => tell({ add: [name] }),
+    add: (name: string) => tell({ add: name }),
     pending: () => pending,
     sweep: () => tell({ sweep: true }),
     stop: () => thread.terminate(),
@@ -53,7 +53,6 @@ function pictureCopier(store: FileStore, dir: string, report: (pending: number) 
   const inFlight = new Set<string>()
   let active = 0
   let failing = false
-  let stopped = false
   let retry: NodeJS.Timeout | undefined
   let reported = -1
   const tell = () => {
@@ -61,7 +60,6 @@ function pictureCopier(store: FileStore, dir: string, report: (pending: number) 
   }
   const pump = () => {
     tell()
-    if (stopped) return
     for (const name of pending) {
       if (active >= 2) return
       if (inFlight.has(name)) continue
@@ -104,7 +102,7 @@ function pictureCopier(store: FileStore, dir: string, report: (pending: number) 
       console.error(
         `Backup: cannot compare pictures with the backup (${(error as Error).message}).`,
       )
-      if (!stopped) setTimeout(() => void sweep(), 30_000).unref()
+      setTimeout(() => void sweep(), 30_000).unref()
     }
   }
   return {
@@ -114,10 +112,6 @@ function pictureCopier(store: FileStore, dir: string, report: (pending: number) 
       else tell()
     },
     sweep: () => void sweep(),
-    stop() {
-      stopped = true
-      clearTimeout(retry)
-    },
   }
 }
 
@@ -143,8 +137,7 @@ if (!isMainThread && parentPort && (workerData as { dir?: unknown })?.dir) {
     port.postMessage({ pending } satisfies Report),
   )
   port.on('message', (order: Order) => {
-    if ('add' in order) for (const name of order.add) copier.add(name)
-    else if ('sweep' in order) copier.sweep()
-    else copier.stop()
+    if ('add' in order) copier.add(order.add)
+    else copier.sweep()
   })
 }
