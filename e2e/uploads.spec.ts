@@ -25,18 +25,25 @@ const newOrder = (): Order => {
   }
 }
 
-async function openAddTab(page: Page, pm: { email: string; password: string }, pId: number) {
+/** Signs the pm in, opens the new-order form for the product and fills it in with the photo. */
+async function openFilledForm(
+  page: Page,
+  pm: { email: string; password: string },
+  pId: number,
+  photo: string,
+  jsEnabled: boolean,
+): Promise<Order> {
   await signInWith(page.request, pm.email, pm.password)
   await page.goto(`/orders?tab=add&pId=${pId}`)
-}
-
-async function fillOrder(page: Page, order: Order, photo: string) {
+  await ready(page, jsEnabled)
+  const order = newOrder()
   await page.getByLabel('Order Number').fill(order.number)
   await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
   await page.getByLabel('Customer Email').fill(order.email)
   await page.getByLabel('Buyer Contact').fill(order.contact)
   await page.getByLabel('Remark').fill(order.remark)
   await page.getByLabel('Order Picture').setInputFiles(photo)
+  return order
 }
 
 async function expectFilled(page: Page, order: Order, pId: number) {
@@ -84,10 +91,7 @@ test('a phone photo is shrunk in the browser before it goes up; without JavaScri
   expect(original.length).toBeGreaterThan(3_000_000)
   expect(await hasGps(original)).toBe(true)
 
-  await openAddTab(page, pm, product.pId)
-  await ready(page, jsEnabled)
-  const order = newOrder()
-  await fillOrder(page, order, photo)
+  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
   if (jsEnabled) await expectShrunkPreview(page)
 
   // What goes up: the picture in the input (the form sends it; as chosen without JavaScript).
@@ -135,10 +139,7 @@ test('a connection lost during the upload keeps every value and the picture, and
   test.slow()
   const { pm, product } = await reserveFreshProduct('upl-retry')
   const photo = await phonePhoto('phone-photo-retry')
-  await openAddTab(page, pm, product.pId)
-  await ready(page, jsEnabled)
-  const order = newOrder()
-  await fillOrder(page, order, photo)
+  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
   await expectShrunkPreview(page)
 
   await page.route(ORDER_POST, (route) => route.abort('internetdisconnected'), { times: 1 })
@@ -166,10 +167,7 @@ test('the upload shows an accessible progress bar and can be cancelled', async (
   test.slow()
   const { pm, product } = await reserveFreshProduct('upl-progress')
   const photo = await phonePhoto('phone-photo-progress')
-  await openAddTab(page, pm, product.pId)
-  await ready(page, jsEnabled)
-  const order = newOrder()
-  await fillOrder(page, order, photo)
+  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
   await expectShrunkPreview(page)
 
   // The request is held, so the upload stays under way while it is looked at.
@@ -214,10 +212,7 @@ test('what was typed in the new-order form survives a reload until the order is 
   test.slow()
   const { pm, product } = await reserveFreshProduct('upl-draft')
   const photo = await phonePhoto('phone-photo-draft')
-  await openAddTab(page, pm, product.pId)
-  await ready(page, jsEnabled)
-  const order = newOrder()
-  await fillOrder(page, order, photo)
+  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
 
   await page.reload()
   await ready(page, jsEnabled)
