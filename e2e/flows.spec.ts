@@ -23,8 +23,11 @@ import {
 
 let n = 0
 
-/** A pmm's product and `count` orders of a fresh pm on it, the newest last. */
-async function ordersOfFreshPm(fixtures: DataFixtures, count: number) {
+/**
+ * A fresh pmm's product and a fresh pm; `order` stores an order of the pm on it (the factory's
+ * defaults for what is not given), with a number unique to this call.
+ */
+async function freshProduct(fixtures: DataFixtures) {
   const pmm = await fixtures.insertNewUser({ role: 'pmm', prefix: 'flow-pmm' })
   const pm = await fixtures.insertNewUser({ role: 'pm', prefix: 'flow-pm' })
   const product = await fixtures.insertNewProduct({ ownerId: pmm.id })
@@ -34,11 +37,25 @@ async function ordersOfFreshPm(fixtures: DataFixtures, count: number) {
   const { eq } = await import('drizzle-orm')
   const row = db.select().from(products).where(eq(products.id, product.id)).get()!
   const stamp = `${Date.now().toString(36)}-${process.pid}-${++n}`
-  const orders = Array.from({ length: count }, (_, i) =>
+  type Fields = { prefix: string; name: string; createdAt: Date; statusId?: string }
+  const order = (fields: Fields) =>
     makeOrder({
       product: row,
       user: { id: pm.id },
-      orderNumber: `FLOW-${stamp}-${String(i).padStart(2, '0')}`,
+      orderNumber: `${fields.prefix}-${stamp}-${fields.name}`,
+      statusId: fields.statusId,
+      createdAt: fields.createdAt,
+    })
+  return { pmm, pm, product, order }
+}
+
+/** A pmm's product and `count` orders of a fresh pm on it, the newest last. */
+async function ordersOfFreshPm(fixtures: DataFixtures, count: number) {
+  const { pmm, pm, product, order } = await freshProduct(fixtures)
+  const orders = Array.from({ length: count }, (_, i) =>
+    order({
+      prefix: 'FLOW',
+      name: String(i).padStart(2, '0'),
       createdAt: new Date(Date.now() - (count - i) * 1000),
     }),
   )
@@ -47,21 +64,10 @@ async function ordersOfFreshPm(fixtures: DataFixtures, count: number) {
 
 /** A fresh pmm's report: two orders today (Ordered, Reviewed) and an Ordered one 40 days ago. */
 async function reportOfFreshPmm(fixtures: DataFixtures) {
-  const { pmm, pm, product } = await ordersOfFreshPm(fixtures, 0)
-  const { makeOrder } = await import('../server/factories')
-  const { db } = await import('../db/client')
-  const { products } = await import('../db/schema')
-  const { eq } = await import('drizzle-orm')
-  const row = db.select().from(products).where(eq(products.id, product.id)).get()!
-  const stamp = `${Date.now().toString(36)}-${process.pid}-${++n}`
+  const { pmm, order } = await freshProduct(fixtures)
   const make = (name: string, statusId: string, daysAgo = 0) =>
-    makeOrder({
-      product: row,
-      user: { id: pm.id },
-      orderNumber: `REP-${stamp}-${name}`,
-      statusId,
-      createdAt: new Date(Date.now() - daysAgo * 86_400_000),
-    }).orderNumber
+    order({ prefix: 'REP', name, statusId, createdAt: new Date(Date.now() - daysAgo * 86_400_000) })
+      .orderNumber
   return {
     pmm,
     orderedToday: make('today', 'ordered'),
