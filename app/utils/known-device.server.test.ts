@@ -124,9 +124,12 @@ describe('a known device signs in past the per-address limit', () => {
     ]
     const decoded = decodeURIComponent(value)
     const dot = decoded.lastIndexOf('.')
-    // Another payload under the original signature, and the original payload with a changed one.
+    // Another payload under the original signature (issued a minute earlier: one issued now may be
+    // the original to the millisecond, signature and all), and the original payload with a
+    // changed signature.
+    const earlier = { userId: user.id, issuedAt: Date.now() - 60_000 }
     const forged = [
-      `${name}=${encodeURIComponent(btoa(JSON.stringify({ userId: user.id, issuedAt: Date.now() })) + decoded.slice(dot))}`,
+      `${name}=${encodeURIComponent(btoa(JSON.stringify(earlier)) + decoded.slice(dot))}`,
       `${name}=${encodeURIComponent(decoded.slice(0, dot + 1) + 'AAAA' + decoded.slice(dot + 5))}`,
     ]
     for (const bad of forged) {
