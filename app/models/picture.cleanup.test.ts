@@ -26,7 +26,7 @@ import {
   writeWithPictures,
 } from './picture.server'
 import { reserveProduct, releaseReservation } from './reservation.server'
-import { unwrap } from '~/core/result'
+import { failFields, unwrap } from '~/core/result'
 import { addScammer, SCAMMER_BLOCKED_MESSAGE } from './scammer.server'
 import { changeProfilePicture } from './user.server'
 import { uid } from '../../tests/unique'
@@ -193,6 +193,40 @@ describe('storing a picture whose twin is being removed', () => {
     expect(filesOnDisk().filter((name) => name.startsWith(twin))).toHaveLength(4)
     expect(rowIds().has(twin)).toBe(true)
     expectNoOrphans()
+  })
+
+  test('a picture a request is storing is not removed by another that lets it go meanwhile', async () => {
+    // Twelve such requests at once once met the removal three times in a row (a CI run).
+    const { user } = await signedIn('pm')
+    const bytes = await makePictureBytes(581, 64)
+    const prepared = await preparePicture(bytes, { kind: 'profile', uploadedBy: user.id })
+    expect(prepared.existing).toBe(false)
+    // Another request stored the same picture and now lets it go, while this one writes its files.
+    const twin = await storePicture(bytes, { kind: 'profile', uploadedBy: user.id })
+    const storing = writeWithPictures(user, { profileImg: prepared }, (tx, ids) => {
+      tx.update(users).set({ profilePictureId: ids.profileImg }).where(eq(users.id, user.id)).run()
+      return { ok: true as const }
+    })
+    removeUnreferenced([twin])
+    expect(rowIds().has(twin)).toBe(true)
+    expect(filesOnDisk().filter((name) => name.startsWith(twin))).toHaveLength(4)
+    expect((await storing).ok).toBe(true)
+    expect(filesOnDisk().filter((name) => name.startsWith(twin))).toHaveLength(4)
+    expectNoOrphans()
+  })
+
+  test('a refused upload still removes its picture after another let it go meanwhile', async () => {
+    const { user } = await signedIn('pm')
+    const bytes = await makePictureBytes(582, 64)
+    const prepared = await preparePicture(bytes, { kind: 'profile', uploadedBy: user.id })
+    const twin = await storePicture(bytes, { kind: 'profile', uploadedBy: user.id })
+    const storing = writeWithPictures(user, { profileImg: prepared }, () =>
+      failFields('conflict', {}),
+    )
+    removeUnreferenced([twin])
+    expect((await storing).ok).toBe(false)
+    expect(rowIds().has(twin)).toBe(false)
+    expect(idsOnDisk().has(twin)).toBe(false)
   })
 })
 

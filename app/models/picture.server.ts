@@ -343,6 +343,8 @@ export async function writeWithPictures<T extends object>(
   const candidates = new Set<string>()
   const ids: Record<string, string> = {}
   for (const [field, p] of Object.entries(uploads)) if (p) ids[field] = p.id
+  const pins = Object.values(ids)
+  for (const id of pins) storing.set(id, (storing.get(id) ?? 0) + 1)
   // Until the write commits, this upload's own pictures are candidates too (a refusal, a crash).
   let committed = false
   let current = uploads
@@ -380,9 +382,22 @@ export async function writeWithPictures<T extends object>(
       )
     }
   } finally {
-    removeUnreferenced(committed ? candidates : [...candidates, ...Object.values(ids)])
+    for (const id of pins) {
+      const left = storing.get(id)! - 1
+      if (left > 0) storing.set(id, left)
+      else storing.delete(id)
+    }
+    removeUnreferenced(committed ? candidates : [...candidates, ...pins])
   }
 }
+
+/**
+ * Pictures a request of this process is storing, with how many. Removal leaves them alone: the
+ * last of those requests removes the picture itself when it is refused, and when it commits a row
+ * points to it. (A request of another process notices a removal inside its transaction and writes
+ * the files again.)
+ */
+const storing = new Map<string, number>()
 
 /**
  * The one function that removes picture files: every size of picture `id` (of any format when
@@ -404,6 +419,7 @@ function deletePictureFiles(id: string, format?: string) {
  */
 export function removeUnreferenced(ids: Iterable<string>, before?: Date) {
   for (const id of new Set(ids)) {
+    if (storing.has(id)) continue
     db.transaction(
       (tx) => {
         const row = pictureRow(tx, id)
