@@ -2,7 +2,7 @@ import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/r
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
 
-type FormSchema = z.ZodType<Record<string, unknown>, z.ZodTypeDef, Record<string, unknown>>
+export type FormSchema = z.ZodType<Record<string, unknown>, z.ZodTypeDef, Record<string, unknown>>
 
 /**
  * Conform with the options every form of the app uses: the same zod schema in the page and on the

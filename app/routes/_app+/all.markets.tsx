@@ -1,21 +1,15 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { SubmitRow } from '~/components/forms/button'
-import { InputField } from '~/components/forms/fields'
-import { useFormAnswer } from '~/components/forms/form-answer'
+import { TextForm } from '~/components/forms/text-form'
 import { submitForm } from '~/components/forms/reply.server'
-import { useAppForm } from '~/components/forms/use-app-form'
-import { useIsPending } from '~/components/forms/use-is-pending'
 import { ScreenPanel } from '~/components/layout'
-import { DataTable } from '~/components/list/data-table'
+import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import { ExportLink } from '~/components/list/export-link'
 import { StepLink } from '~/components/list/row-actions'
 import { readUrlStep, useUrlStep } from '~/components/list/url-step'
-import { DialogCancel } from '~/components/ui/dialog'
 import * as markets from '~/models/market.server'
 import { can } from '~/models/permissions'
 import { pageOrNotFound } from '~/utils/not-found.server'
@@ -38,7 +32,6 @@ const FILTERS: ReadonlyArray<FilterDef> = [
 /** The list's one step: an inline rename (`?rename=3`). */
 const STEPS = ['rename'] as const
 type RenameTarget = { step: 'rename'; id: number; name: string }
-type Answer = SubmissionResult<string[]> | undefined
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
@@ -84,14 +77,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Markets() {
   const { list, step } = useLoaderData<typeof loader>()
   const renaming = useUrlStep(step, STEPS)
-  const addAnswer = useFormAnswer('market-add')
-  const renameAnswer = useFormAnswer('market-rename')
-  const columns = [
-    { header: 'Name', cell: (m: (typeof list.rows)[number]) => m.name },
-    { header: 'Short Name', cell: (m: (typeof list.rows)[number]) => m.shortName },
+  const { target } = renaming
+  const columns: Array<Column<(typeof list.rows)[number]>> = [
+    { header: 'Name', cell: (m) => m.name },
+    { header: 'Short Name', cell: (m) => m.shortName },
     {
       header: 'Action',
-      cell: (m: (typeof list.rows)[number]) => (
+      cell: (m) => (
         <StepLink
           opens={{ step: 'rename' as const, id: m.id, name: m.name }}
           steps={STEPS}
@@ -106,70 +98,34 @@ export default function Markets() {
   ]
   return (
     <ScreenPanel title="Markets">
-      {renaming.target ? (
-        <RenameForm
-          key={renaming.target.id}
-          target={renaming.target}
+      {target ? (
+        <TextForm
+          key={target.id}
+          id="market-rename"
+          intent="rename"
+          title={`Rename ${target.name}`}
+          schema={MarketRenameSchema}
+          fields={{ name: 'New name' }}
+          submit="Rename"
+          hidden={{ id: target.id }}
+          defaultValue={{ name: target.name }}
           cancelHref={renaming.cancelHref}
-          lastResult={renameAnswer}
         />
       ) : null}
-      <AddForm key={useLocation().key} lastResult={addAnswer} />
+      <TextForm
+        key={useLocation().key}
+        id="market-add"
+        intent="add"
+        title="Add a market"
+        schema={MarketSchema}
+        fields={{ name: 'Name', shortName: 'Short Name' }}
+        submit="Add"
+      />
       <ListFilters label="Search the markets" filters={FILTERS} />
       <ExportLink list="all-markets" />
       <DataTable caption="Markets" columns={columns} rows={list.rows} rowKey={(m) => m.id} />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </ScreenPanel>
-  )
-}
-
-/** A new market (intent=add); after it is added the page loads again, with empty fields. */
-function AddForm({ lastResult }: { lastResult: Answer }) {
-  const [form, fields] = useAppForm(MarketSchema, { id: 'market-add', lastResult })
-  return (
-    <section aria-labelledby="market-add-title">
-      <h2 id="market-add-title" className="section-title">
-        Add a market
-      </h2>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="add" />
-        <InputField meta={fields.name} label="Name" autoComplete="off" />
-        <InputField meta={fields.shortName} label="Short Name" autoComplete="off" />
-        <SubmitRow label="Add" pending={useIsPending({ formData: { intent: 'add' } })} />
-      </Form>
-    </section>
-  )
-}
-
-/** The rename step: an inline form; Cancel goes back to the list without the step. */
-function RenameForm({
-  target,
-  cancelHref,
-  lastResult,
-}: {
-  target: RenameTarget
-  cancelHref: string
-  lastResult: Answer
-}) {
-  const [form, fields] = useAppForm(MarketRenameSchema, {
-    id: 'market-rename',
-    lastResult,
-    defaultValue: { name: target.name },
-  })
-  return (
-    <section aria-labelledby="market-rename-title">
-      <h2 id="market-rename-title" className="section-title">
-        Rename {target.name}
-      </h2>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="rename" />
-        <input type="hidden" name="id" value={target.id} />
-        <InputField meta={fields.name} label="New name" autoComplete="off" />
-        <SubmitRow label="Rename" pending={useIsPending({ formData: { intent: 'rename' } })}>
-          <DialogCancel to={cancelHref} />
-        </SubmitRow>
-      </Form>
-    </section>
   )
 }
 
