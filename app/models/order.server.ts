@@ -13,13 +13,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { OrderListFilters, OrderSort, SortDirection } from '~/schemas/list-queries'
 import { businessDate } from '~/core/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
-import {
-  inIdOrder,
-  keysetIdBatches,
-  paginateTable,
-  type Page,
-  type TableOrder,
-} from './paginate.server'
+import { everyRow, inIdOrder, paginateTable, sortedOrder, type Page } from './paginate.server'
 import {
   can,
   seesOwnOrdersOnly,
@@ -464,9 +458,8 @@ const ORDER_SORT_KEYS: Record<
 }
 
 /** An order list's order: the column asked for (default: last change first), then its keys. */
-export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }): TableOrder {
-  const sort = f.sort ?? 'updatedAt'
-  return { keys: ORDER_SORT_KEYS[sort].keys, dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }) {
+  return sortedOrder(f, 'updatedAt', (sort) => ORDER_SORT_KEYS[sort].keys)
 }
 
 /**
@@ -497,11 +490,7 @@ function orderListIndex(viewer: Viewer, f: OrderQuery): string | undefined {
  * narrows to status Commission.
  */
 export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<OrderView>> {
-  return ok(
-    paginateTable(filters.page, orderList(viewer, filters), (_onPage, _order, ids) =>
-      pageRows(ids).map(toOrderView),
-    ),
-  )
+  return ok(paginateTable(filters.page, orderList(viewer, filters), orderViews))
 }
 
 /** An order list's table, conditions and order: what its pages and its export read. */
@@ -519,10 +508,11 @@ export function orderList(viewer: Viewer, filters: OrderQuery) {
  * keyset batches: what the list's Export (CSV) writes.
  */
 export function* listOrdersForExport(viewer: Viewer, filters: OrderQuery): Generator<OrderView> {
-  for (const ids of keysetIdBatches(orderList(viewer, filters))) {
-    for (const row of pageRows(ids)) yield toOrderView(row)
-  }
+  yield* everyRow(orderList(viewer, filters), orderViews)
 }
+
+/** The orders of a page or an export batch, in the ids' order. */
+const orderViews = (_onPage: SQL, _order: SQL[], ids: number[]) => pageRows(ids).map(toOrderView)
 
 /** The rows of orders by their ids, in the ids' order: one statement prepared once. */
 const pageRows = (() => {
