@@ -208,7 +208,7 @@ describe('tabs per role', () => {
     const pmm = await makeUser({ role: 'pmm' })
     const pm = await makeUser({ role: 'pm' })
     // The screen's tab labels and the tab it shows, for a user at a URL.
-    const tabsAt = async (url: string, user: typeof pm) => {
+    const tabsAt = async (url: string, user: User) => {
       const { data } = await call(
         productsLoader,
         getRequest(url, { cookie: await cookieFor(user) }),
@@ -230,27 +230,28 @@ describe('enable and disable', () => {
     const other = await makeUser({ role: 'pmm' })
     const pm = await makeUser({ role: 'pm' })
     const product = await makeProduct(pmm, refs)
-    const off = await call(
-      productsAction,
-      formRequest(
-        '/activeProducts?page=1',
-        { intent: 'setStatus', pId: String(product.pId), status: 'disabled' },
-        await cookieFor(pmm),
-      ),
-    )
+    // Disable or Enable posted on a list's page by a user.
+    const setStatus = async (
+      action: typeof productsAction,
+      url: string,
+      status: 'published' | 'disabled',
+      user: User,
+    ) =>
+      call(
+        action,
+        formRequest(
+          url,
+          { intent: 'setStatus', pId: String(product.pId), status },
+          await cookieFor(user),
+        ),
+      )
+    const off = await setStatus(productsAction, '/activeProducts?page=1', 'disabled', pmm)
     expect(off.location).toBe('/activeProducts?page=1')
     expect((await flashed(off))?.message).toBe('Successfully disabled product.')
     expect(getProductByPid(product.pId)?.status).toBe('disabled')
 
     for (const user of [other, pm]) {
-      const r = await call(
-        disabledAction,
-        formRequest(
-          '/disabledProduct',
-          { intent: 'setStatus', pId: String(product.pId), status: 'published' },
-          await cookieFor(user),
-        ),
-      )
+      const r = await setStatus(disabledAction, '/disabledProduct', 'published', user)
       if (user.role === 'pm') expect(r.status).toBe(404)
       else
         expect((await flashed(r))?.message).toBe(
@@ -264,14 +265,7 @@ describe('enable and disable', () => {
       getRequest('/disabledProduct', { cookie: await cookieFor(pmm) }),
     )
     expect(list.data.products.rows.map((p: { pId: number }) => p.pId)).toEqual([product.pId])
-    const on = await call(
-      disabledAction,
-      formRequest(
-        '/disabledProduct',
-        { intent: 'setStatus', pId: String(product.pId), status: 'published' },
-        await cookieFor(pmm),
-      ),
-    )
+    const on = await setStatus(disabledAction, '/disabledProduct', 'published', pmm)
     expect((await flashed(on))?.message).toBe('Successfully enabled product.')
     expect(getProductByPid(product.pId)?.status).toBe('published')
   })
