@@ -289,22 +289,18 @@ describe('reserving from the pages', () => {
       ['12345', 'Enter 6 digits product ID.'],
       ['1234567', "Please don't exceed over 6 digits product ID."],
     ]
-    for (const [pId, message] of cases) {
-      const r = await call(
+    // The ADD NEW RESERVATION tab's form, sent with a typed Product ID.
+    const reserve = (pId: string) =>
+      call(
         productsAction,
         formRequest('/activeProducts?tab=reserve', { intent: 'reserve', from: 'tab', pId }, cookie),
       )
+    for (const [pId, message] of cases) {
+      const r = await reserve(pId)
       expect(r.status).toBe(400)
       expect(fieldErrors(r).pId).toEqual([message])
     }
-    const unknown = await call(
-      productsAction,
-      formRequest(
-        '/activeProducts?tab=reserve',
-        { intent: 'reserve', from: 'tab', pId: '999998' },
-        cookie,
-      ),
-    )
+    const unknown = await reserve('999998')
     expect(unknown.location).toBe('/activeProducts?tab=reserve')
     expect(await flashed(unknown)).toMatchObject({
       type: 'error',
@@ -340,15 +336,14 @@ describe('reserving from the pages', () => {
     )
     expect(catalog.data.products.rows[0].todayRemaining).toBe(0)
 
-    const released = await call(
-      reservationsAction,
-      formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
-    )
+    const release = () =>
+      call(
+        reservationsAction,
+        formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
+      )
+    const released = await release()
     expect((await flashed(released))?.message).toBe('Product release successfully.')
-    const again = await call(
-      reservationsAction,
-      formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
-    )
+    const again = await release()
     expect((await flashed(again))?.message).toBe(
       'Server error: No active reservation found for this product.',
     )
@@ -359,32 +354,21 @@ describe('reserving from the pages', () => {
     const pm = await makeUser({ role: 'pm' })
     const product = await makeProduct(pmm, refs)
     const cookie = await cookieFor(pm)
-    const ok = await call(
-      reservationsAction,
-      formRequest(
-        '/reservations?tab=reserve',
-        { intent: 'reserve', pId: ` ${product.pId} ` },
-        cookie,
-      ),
-    )
+    // The Reservations screen's form, sent with a typed Product ID.
+    const reserve = (pId: string) =>
+      call(
+        reservationsAction,
+        formRequest('/reservations?tab=reserve', { intent: 'reserve', pId }, cookie),
+      )
+    const ok = await reserve(` ${product.pId} `)
     expect(ok.location).toBe('/reservations')
     expect((await flashed(ok))?.message).toBe(
       'Product reserved successfully. It is held for you for 60 minutes.',
     )
-    const text = await call(
-      reservationsAction,
-      formRequest('/reservations?tab=reserve', { intent: 'reserve', pId: 'twelve' }, cookie),
-    )
+    const text = await reserve('twelve')
     expect(text.location).toBe('/reservations?tab=reserve')
     expect(await flashed(text)).toMatchObject({ type: 'error', message: 'Please enter number.' })
-    const dup = await call(
-      reservationsAction,
-      formRequest(
-        '/reservations?tab=reserve',
-        { intent: 'reserve', pId: String(product.pId) },
-        cookie,
-      ),
-    )
+    const dup = await reserve(String(product.pId))
     expect((await flashed(dup))?.message).toBe('You have already reserved this product.')
   })
 })
