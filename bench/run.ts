@@ -226,6 +226,18 @@ type Row = {
 }
 const rows: Row[] = []
 
+/** The scenarios measured so far, as a Markdown table. */
+function printRows() {
+  console.log(
+    '| scenario | req/s | p50 ms | p99 ms | CPU ms per request | server RSS MB after | responses |',
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.statuses} |`,
+    )
+}
+
 /** The reserve action posted by 300 pms in turn, each on another published product. */
 function reserveRequests(): autocannon.Options {
   let n = 0
@@ -429,14 +441,7 @@ async function compareSorts() {
     await new Promise((resolve) => app.once('exit', resolve))
   }
   console.log(`\nSorted lists (${DURATION} s each, 10 connections, BENCH_SCALE=${SCALE})\n`)
-  console.log(
-    '| scenario | req/s | p50 ms | p99 ms | CPU ms per request | server RSS MB after | responses |',
-  )
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
-  for (const r of rows)
-    console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.statuses} |`,
-    )
+  printRows()
   console.log("\nEach sort against the default order's page 1 (goal: at most 1.5)\n")
   console.log('| list | sort | page | p50 ratio | CPU ms ratio |')
   console.log('| --- | --- | ---: | ---: | ---: |')
@@ -578,14 +583,7 @@ else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !
     console.log(
       `\nResults (${DURATION} s each, 10 connections, after ${Math.min(5, DURATION)} s of warm-up)\n`,
     )
-    console.log(
-      '| scenario | req/s | p50 ms | p99 ms | CPU ms per request | server RSS MB after | responses |',
-    )
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
-    for (const r of rows)
-      console.log(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${r.rss} | ${r.statuses} |`,
-      )
+    printRows()
     // Memory under load: the app's processes together, started, warmed up, then after each of
     // its scenarios above (the column), and at the end.
     console.log(

@@ -2,6 +2,7 @@
  * The wire names of spec section 7 (`_id`, `productId: {...}`, `userId: {...}`, `categoryId`)
  * live here only; models and pages use domain names.
  */
+import { ok, type Result } from '~/core/result'
 import type { ListedUser } from '~/models/admin-users.server'
 import type { OrderView } from '~/models/order.server'
 import type { ProductView } from '~/models/product.server'
@@ -118,6 +119,18 @@ export function pageWire<Row, Wire>(
     page: list.page,
     pageCount: list.pageCount,
   }
+}
+
+/**
+ * A write's answer: `{ success: true, message, data }` with what it wrote, as its wire form; a
+ * refusal goes on as it is (the endpoint helper answers it).
+ */
+export function changeWire<T extends object, Wire>(
+  result: Result<T>,
+  message: string,
+  wire: (written: T) => Wire,
+) {
+  return result.ok ? ok({ success: true as const, message, data: wire(result) }) : result
 }
 
 export function orderWire(o: OrderView) {

@@ -10,7 +10,7 @@ import { ok } from '~/core/result'
 import { USER_LIST_QUERIES, userListFilters } from '~/schemas/list-queries'
 import { endpoint } from './endpoint.server'
 import { UserIdParams } from './params'
-import { listedUserWire, pageWire } from './serializers.server'
+import { changeWire, listedUserWire, pageWire } from './serializers.server'
 import { ListedUserWire, pageOf, UserChangeWire } from './wire-schemas'
 
 /** A GET list of users (admins), with the page's filters. */
@@ -46,14 +46,11 @@ export function userStateEndpoint(path: string, enable: boolean) {
     query: UserIdParams,
     refusals: [404, 409],
     response: UserChangeWire,
-    handler: ({ user, query }) => {
-      const changed = setUserEnabled(user, query.userId, enable)
-      if (!changed.ok) return changed
-      return ok({
-        success: true,
-        message: enable ? USER_ENABLED_MESSAGE : USER_DISABLED_MESSAGE,
-        data: listedUserWire(changed.user),
-      })
-    },
+    handler: ({ user, query }) =>
+      changeWire(
+        setUserEnabled(user, query.userId, enable),
+        enable ? USER_ENABLED_MESSAGE : USER_DISABLED_MESSAGE,
+        (changed) => listedUserWire(changed.user),
+      ),
   })
 }

@@ -3,18 +3,12 @@
  * (soft) delete. Disabling and deleting end the user's sessions and bearer tokens in the same
  * transaction; sign-in refuses them afterwards (user.server.ts, verifySignIn).
  */
-import { and, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { users } from '../../db/schema'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { SortDirection, UserListFilters, UserSort, UserState } from '~/schemas/list-queries'
-import {
-  inIdOrder,
-  keysetIdBatches,
-  paginateTable,
-  type Page,
-  type TableOrder,
-} from './paginate.server'
+import { everyRow, paginateTable, sortedOrder, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, ok, type Failure, type Result } from '~/core/result'
 import { containsText } from './search.server'
@@ -66,22 +60,7 @@ export function userState(user: Pick<User, 'isEnable' | 'deletedAt'>): UserState
 
 /** A user as the admin lists show them (the API serializes it). */
 function toListedUser(row: ListedRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    address: row.address,
-    cnic: row.cnic,
-    role: row.role,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    profilePictureId: row.profilePictureId,
-    isEnable: row.isEnable,
-    deletedAt: row.deletedAt,
-    createdAt: row.createdAt,
-    state: userState({ isEnable: row.isEnable, deletedAt: row.deletedAt }),
-  }
+  return { ...row, state: userState(row) }
 }
 export type ListedUser = ReturnType<typeof toListedUser>
 
@@ -105,8 +84,8 @@ const USER_SORT_KEYS: Record<UserSort, AnySQLiteColumn[]> = {
 }
 
 /** A user list's order: the column asked for (default: newest, highest ID, first). */
-export function userListOrder(f: { sort?: UserSort; dir?: SortDirection }): TableOrder {
-  return { keys: USER_SORT_KEYS[f.sort ?? 'id'], dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+export function userListOrder(f: { sort?: UserSort; dir?: SortDirection }) {
+  return sortedOrder(f, 'id', (sort) => USER_SORT_KEYS[sort])
 }
 
 /**
@@ -119,15 +98,16 @@ export function listUsers(
   filters: UserListFilters = {},
 ): Result<Page<ListedUser>> {
   if (!can.manageUsers(viewer)) return fail('forbidden', USERS_FORBIDDEN_MESSAGE)
-  return ok(
-    paginateTable(filters.page, userList(scope, filters), (onPage, order) =>
-      selectListed()
-        .where(onPage)
-        .orderBy(...order)
-        .all()
-        .map(toListedUser),
-    ),
-  )
+  return ok(paginateTable(filters.page, userList(scope, filters), listedRows))
+}
+
+/** The listed users of a page or an export batch, in the list's order. */
+function listedRows(onPage: SQL, order: SQL[]) {
+  return selectListed()
+    .where(onPage)
+    .orderBy(...order)
+    .all()
+    .map(toListedUser)
 }
 
 /** A user list's table, conditions and order: what its pages and its export read. */
@@ -151,10 +131,7 @@ export function* listUsersForExport(
   filters: UserListFilters,
 ): Generator<ListedUser> {
   if (!can.manageUsers(viewer)) return
-  for (const ids of keysetIdBatches(userList(scope, filters))) {
-    const rows = selectListed().where(inArray(users.id, ids)).all()
-    yield* inIdOrder(ids, rows, (row) => row.id).map(toListedUser)
-  }
+  yield* everyRow(userList(scope, filters), listedRows)
 }
 
 /** A live user of a list, for the confirm step of Disable and Delete. */

@@ -3,12 +3,12 @@
  * rename shows everywhere; the write bumps the lookups' version (migration 0008), so every
  * process reads `listMarkets` again, and the lists' one (0014) for this list's count.
  */
-import { and, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { markets } from '../../db/schema'
 import type { MarketListFilters } from '~/schemas/list-queries'
 import type { MarketInput } from '~/validation/market'
-import { inIdOrder, keysetIdBatches, paginateTable, type Page } from './paginate.server'
+import { everyRow, paginateTable, type Page } from './paginate.server'
 import { can } from './permissions'
 import { fail, failFields, ok, type Result } from '~/core/result'
 import { containsText } from './search.server'
@@ -35,16 +35,17 @@ export function listMarketsPage(
   filters: MarketListFilters = {},
 ): Result<Page<Market>> {
   if (!can.useAdminArea(viewer)) return fail('forbidden', FORBIDDEN)
-  return ok(
-    paginateTable(filters.page, marketList(filters), (onPage, order) =>
-      db
-        .select()
-        .from(markets)
-        .where(onPage)
-        .orderBy(...order)
-        .all(),
-    ),
-  )
+  return ok(paginateTable(filters.page, marketList(filters), marketRows))
+}
+
+/** The markets of a page or an export batch, in the list's order. */
+function marketRows(onPage: SQL, order: SQL[]) {
+  return db
+    .select()
+    .from(markets)
+    .where(onPage)
+    .orderBy(...order)
+    .all()
 }
 
 function marketList(filters: MarketListFilters) {
@@ -61,10 +62,7 @@ export function* listMarketsForExport(
   filters: MarketListFilters,
 ): Generator<Market> {
   if (!can.useAdminArea(viewer)) return
-  for (const ids of keysetIdBatches(marketList(filters))) {
-    const rows = db.select().from(markets).where(inArray(markets.id, ids)).all()
-    yield* inIdOrder(ids, rows, (m) => m.id)
-  }
+  yield* everyRow(marketList(filters), marketRows)
 }
 
 type Tx = Parameters<Parameters<typeof writeAs>[1]>[0]

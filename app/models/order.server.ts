@@ -9,17 +9,12 @@ import {
   reservations,
   users,
 } from '../../db/schema'
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { AnySQLiteColumn, SelectedFields, SQLiteSelectBase } from 'drizzle-orm/sqlite-core'
+import type { RunResult } from 'better-sqlite3'
 import type { OrderListFilters, OrderSort, SortDirection } from '~/schemas/list-queries'
 import { businessDate } from '~/core/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
-import {
-  inIdOrder,
-  keysetIdBatches,
-  paginateTable,
-  type Page,
-  type TableOrder,
-} from './paginate.server'
+import { everyRow, inIdOrder, paginateTable, sortedOrder, type Page } from './paginate.server'
 import {
   can,
   seesOwnOrdersOnly,
@@ -323,8 +318,39 @@ export async function createOrder(
 // ---------------------------------------------------------------------------------------------
 // Reading orders
 
-const marketer = aliasedTable(users, 'marketer')
-const manager = aliasedTable(users, 'manager')
+/** An order's marketer (who made it) and manager (who owns its product), as `ordersWith` names them. */
+export const marketer = aliasedTable(users, 'marketer')
+export const manager = aliasedTable(users, 'manager')
+
+/** A select over `ordersWith`'s tables, each joined inner (so none of its fields is null). */
+type OrdersWith<Fields extends SelectedFields> = SQLiteSelectBase<
+  'orders',
+  'sync',
+  RunResult,
+  Fields,
+  'partial',
+  Record<'orders' | 'marketer' | 'products' | 'manager' | 'markets' | 'order_statuses', 'not-null'>
+>
+
+/**
+ * Orders with what a row about one shows: its marketer, its product and that product's manager,
+ * its market and its status (the lists, the detail and the report read these).
+ */
+export function ordersWith<Fields extends SelectedFields>(fields: Fields): OrdersWith<Fields> {
+  // Drizzle cannot type joins on a select generic in its fields; the type above is what these
+  // inner joins give.
+  return db
+    .select(fields as SelectedFields)
+    .from(orders)
+    .innerJoin(marketer, eq(marketer.id, orders.userId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(manager, eq(manager.id, products.ownerId))
+    .innerJoin(markets, eq(markets.id, orders.marketId))
+    .innerJoin(
+      orderStatuses,
+      eq(orderStatuses.id, orders.statusId),
+    ) as unknown as OrdersWith<Fields>
+}
 
 export type OrderView = {
   id: number
@@ -345,24 +371,16 @@ export type OrderView = {
 }
 
 function orderRows(where: SQL | undefined) {
-  return db
-    .select({
-      order: orders,
-      marketerName: marketer.name,
-      pId: products.pId,
-      brandName: products.brandName,
-      ownerId: products.ownerId,
-      ownerName: manager.name,
-      market: { id: markets.id, name: markets.name, shortName: markets.shortName },
-      statusName: orderStatuses.name,
-    })
-    .from(orders)
-    .innerJoin(marketer, eq(marketer.id, orders.userId))
-    .innerJoin(products, eq(products.id, orders.productId))
-    .innerJoin(manager, eq(manager.id, products.ownerId))
-    .innerJoin(markets, eq(markets.id, orders.marketId))
-    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(where)
+  return ordersWith({
+    order: orders,
+    marketerName: marketer.name,
+    pId: products.pId,
+    brandName: products.brandName,
+    ownerId: products.ownerId,
+    ownerName: manager.name,
+    market: { id: markets.id, name: markets.name, shortName: markets.shortName },
+    statusName: orderStatuses.name,
+  }).where(where)
 }
 
 type OrderRow = ReturnType<ReturnType<typeof orderRows>['all']>[number]
@@ -464,9 +482,8 @@ const ORDER_SORT_KEYS: Record<
 }
 
 /** An order list's order: the column asked for (default: last change first), then its keys. */
-export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }): TableOrder {
-  const sort = f.sort ?? 'updatedAt'
-  return { keys: ORDER_SORT_KEYS[sort].keys, dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }) {
+  return sortedOrder(f, 'updatedAt', (sort) => ORDER_SORT_KEYS[sort].keys)
 }
 
 /**
@@ -497,11 +514,7 @@ function orderListIndex(viewer: Viewer, f: OrderQuery): string | undefined {
  * narrows to status Commission.
  */
 export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<OrderView>> {
-  return ok(
-    paginateTable(filters.page, orderList(viewer, filters), (_onPage, _order, ids) =>
-      pageRows(ids).map(toOrderView),
-    ),
-  )
+  return ok(paginateTable(filters.page, orderList(viewer, filters), orderViews))
 }
 
 /** An order list's table, conditions and order: what its pages and its export read. */
@@ -519,10 +532,11 @@ export function orderList(viewer: Viewer, filters: OrderQuery) {
  * keyset batches: what the list's Export (CSV) writes.
  */
 export function* listOrdersForExport(viewer: Viewer, filters: OrderQuery): Generator<OrderView> {
-  for (const ids of keysetIdBatches(orderList(viewer, filters))) {
-    for (const row of pageRows(ids)) yield toOrderView(row)
-  }
+  yield* everyRow(orderList(viewer, filters), orderViews)
 }
+
+/** The orders of a page or an export batch, in the ids' order. */
+const orderViews = (_onPage: SQL, _order: SQL[], ids: number[]) => pageRows(ids).map(toOrderView)
 
 /** The rows of orders by their ids, in the ids' order: one statement prepared once. */
 const pageRows = (() => {

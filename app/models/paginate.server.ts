@@ -141,6 +141,18 @@ export function orderOf({ keys, dir }: TableOrder): SQL[] {
 const flipped = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc')
 
 /**
+ * A sortable list's order: the keys of the column asked for (else the default's), ascending when
+ * a column is asked for without a direction, else newest first.
+ */
+export function sortedOrder<Sort extends string>(
+  f: { sort?: Sort; dir?: SortDirection },
+  defaultSort: Sort,
+  keysOf: (sort: Sort) => AnySQLiteColumn[],
+): TableOrder {
+  return { keys: keysOf(f.sort ?? defaultSort), dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+}
+
+/**
  * `paginate` over one table: the count and the page's ids come from `table` alone (so an index
  * on the filter and the order covers them), then `rows` joins only those ids, given as a
  * condition (and as the ids themselves, in the page's order).
@@ -220,6 +232,19 @@ export function* keysetIdBatches(list: TableList, batchSize = 1000): Generator<n
     if (batch.length < batchSize) return
     last = batch.at(-1)
   }
+}
+
+/**
+ * Every row a list selects (all pages, in its order) for its export: the ids in keyset batches,
+ * each batch's rows read by the same `rows` as its pages (`paginateTable`), so a file holds what
+ * the pages show.
+ */
+export function* everyRow<Row>(
+  list: TableList,
+  rows: (onBatch: SQL, order: SQL[], ids: number[]) => Row[],
+): Generator<Row> {
+  const order = orderOf(list.order)
+  for (const ids of keysetIdBatches(list)) yield* rows(inArray(list.table.id, ids), order, ids)
 }
 
 /** Rows found by their ids, put in the ids' order (the page's, which `in (...)` does not keep). */

@@ -24,13 +24,7 @@ import type {
   SortDirection,
 } from '~/schemas/list-queries'
 import type { ProductInput } from '~/validation/product'
-import {
-  inIdOrder,
-  keysetIdBatches,
-  paginateTable,
-  type Page,
-  type TableOrder,
-} from './paginate.server'
+import { everyRow, inIdOrder, paginateTable, sortedOrder, type Page } from './paginate.server'
 import { can } from './permissions'
 import {
   PICTURE_TOO_LARGE_MESSAGE,
@@ -315,9 +309,8 @@ const PRODUCT_SORT_KEYS: Record<ProductSort, AnySQLiteColumn[]> = {
 }
 
 /** A product list's order: the column asked for (default: newest first), then its keys. */
-export function productListOrder(f: { sort?: ProductSort; dir?: SortDirection }): TableOrder {
-  const sort = f.sort ?? 'createdAt'
-  return { keys: PRODUCT_SORT_KEYS[sort], dir: f.dir ?? (f.sort ? 'asc' : 'desc') }
+export function productListOrder(f: { sort?: ProductSort; dir?: SortDirection }) {
+  return sortedOrder(f, 'createdAt', (sort) => PRODUCT_SORT_KEYS[sort])
 }
 
 /**
@@ -337,9 +330,15 @@ export function listProducts(
     paginateTable(
       filters.page,
       productList(viewer, scope, filters, today),
-      (_onPage, _order, ids) => pageRows(ids, now, viewer.id).map((r) => toProductView(r, today)),
+      productViews(viewer, now, today),
     ),
   )
+}
+
+/** The products of a page or an export batch, in the ids' order, as the viewer sees them. */
+function productViews(viewer: Pick<User, 'id'>, now: Date, today: string) {
+  return (_onPage: SQL, _order: SQL[], ids: number[]) =>
+    pageRows(ids, now, viewer.id).map((r) => toProductView(r, today))
 }
 
 function maySeeList(viewer: Pick<User, 'id' | 'role'>, scope: ProductScope) {
@@ -360,9 +359,7 @@ export function* listProductsForExport(
 ): Generator<ProductView> {
   if (!maySeeList(viewer, scope)) return
   const today = businessDate(now)
-  for (const ids of keysetIdBatches(productList(viewer, scope, filters, today))) {
-    yield* pageRows(ids, now, viewer.id).map((r) => toProductView(r, today))
-  }
+  yield* everyRow(productList(viewer, scope, filters, today), productViews(viewer, now, today))
 }
 
 /** A product list's table, conditions and order: what its pages and its export read. */

@@ -1,5 +1,4 @@
 import {
-  aliasedTable,
   and,
   asc,
   eq,
@@ -21,12 +20,11 @@ import {
   orderStatuses,
   products,
   reportExports,
-  users,
 } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/core/business-day.server'
 import { listChineseSellers } from './lookup.server'
-import { listStatuses, orderVisibility } from './order.server'
+import { listStatuses, manager, marketer, ordersWith, orderVisibility } from './order.server'
 import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
 import { fail, ok, type Result } from '~/core/result'
 import { rowDecoder, valueIndex } from './row-decoder.server'
@@ -40,9 +38,6 @@ export function reportRange(filters: OrderReportFilters, now = new Date()) {
   return { ...filters, from: filters.from ?? today, to: filters.to ?? today }
 }
 export type ReportFilters = ReturnType<typeof reportRange>
-
-const marketer = aliasedTable(users, 'marketer')
-const manager = aliasedTable(users, 'manager')
 
 /**
  * The orders of a report: what the viewer may see (as on the order list), with the filters; the
@@ -117,15 +112,8 @@ function keysetAfter() {
 
 /** The report's query; with `keyset`, the rows after the placeholders' (see keysetAfter). */
 function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
-  return db
-    .select(REPORT_FIELDS)
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .innerJoin(marketer, eq(marketer.id, orders.userId))
-    .innerJoin(manager, eq(manager.id, products.ownerId))
-    .innerJoin(markets, eq(markets.id, orders.marketId))
+  return ordersWith(REPORT_FIELDS)
     .innerJoin(chineseSellers, eq(chineseSellers.id, products.chineseSellerId))
-    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
     .where(and(reportWhere(viewer, f, keyset), keyset ? keysetAfter() : undefined))
     .orderBy(asc(orders.createdAt), asc(orders.id))
 }

@@ -14,8 +14,9 @@ let office = 0
 /** A fresh shared office address. */
 const officeAddress = () => `203.0.113.${(office += 1)}`
 
-/** The office's whole allowance of failures (30 within 15 minutes) used up by other people. */
-function exhaustAddress(client: string) {
+/** A fresh office address, its whole allowance of failures (30 in 15 minutes) used up by others. */
+function exhaustedAddress() {
+  const client = officeAddress()
   const createdAt = new Date()
   db.insert(loginFailures)
     .values(
@@ -26,6 +27,7 @@ function exhaustAddress(client: string) {
       })),
     )
     .run()
+  return client
 }
 
 /** The device cookie a response set, as the browser sends it back. */
@@ -57,8 +59,7 @@ describe('a known device signs in past the per-address limit', () => {
 
   test('(a) past the address limit: refused without the device cookie, signed in with it', async () => {
     const { user, cookie } = await knownDevice()
-    const client = officeAddress()
-    exhaustAddress(client)
+    const client = exhaustedAddress()
     const refused = await pageSignIn(user.email, DEMO_PASSWORD, { client })
     expect(refused.status).toBe(429)
     expect((await flashedToast(refused))?.message).toBe(CLIENT_THROTTLED)
@@ -69,8 +70,7 @@ describe('a known device signs in past the per-address limit', () => {
 
   test('(a) the API login behaves the same when the device cookie is sent', async () => {
     const { user, cookie } = await knownDevice()
-    const client = officeAddress()
-    exhaustAddress(client)
+    const client = exhaustedAddress()
     const refused = await apiSignIn(user.email, DEMO_PASSWORD, { client })
     expect(refused.status).toBe(429)
     expect(refused.data).toEqual({ success: false, message: CLIENT_THROTTLED })
@@ -105,8 +105,7 @@ describe('a known device signs in past the per-address limit', () => {
   test('(c) the device cookie of another user does not pass the address limit', async () => {
     const a = await knownDevice()
     const b = await makeUser({ role: 'pm' })
-    const client = officeAddress()
-    exhaustAddress(client)
+    const client = exhaustedAddress()
     const r = await pageSignIn(b.email, DEMO_PASSWORD, { client, cookie: a.cookie })
     expect(r.status).toBe(429)
     expect((await flashedToast(r))?.message).toBe(CLIENT_THROTTLED)
@@ -116,8 +115,7 @@ describe('a known device signs in past the per-address limit', () => {
 
   test('(d) a tampered device cookie is ignored', async () => {
     const { user, cookie } = await knownDevice()
-    const client = officeAddress()
-    exhaustAddress(client)
+    const client = exhaustedAddress()
     const [name, value] = [
       cookie.slice(0, cookie.indexOf('=')),
       cookie.slice(cookie.indexOf('=') + 1),

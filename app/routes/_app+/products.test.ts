@@ -207,27 +207,20 @@ describe('tabs per role', () => {
   test('pmm: ADD, PRODUCTS, ADD NEW RESERVATION, RESERVED with PRODUCTS first shown; pm without ADD', async () => {
     const pmm = await makeUser({ role: 'pmm' })
     const pm = await makeUser({ role: 'pm' })
-    const a = await call(
-      productsLoader,
-      getRequest('/activeProducts', { cookie: await cookieFor(pmm) }),
-    )
-    expect(a.data.tabs.map((t: { label: string }) => t.label)).toEqual([
-      'ADD',
-      'PRODUCTS',
-      'ADD NEW RESERVATION',
-      'RESERVED',
-    ])
-    expect(a.data.tab).toBe('products')
-    const b = await call(
-      productsLoader,
-      getRequest('/activeProducts?tab=add', { cookie: await cookieFor(pm) }),
-    )
-    expect(b.data.tabs.map((t: { label: string }) => t.label)).toEqual([
-      'PRODUCTS',
-      'ADD NEW RESERVATION',
-      'RESERVED',
-    ])
-    expect(b.data.tab).toBe('products') // a pm cannot open ADD by URL
+    // The screen's tab labels and the tab it shows, for a user at a URL.
+    const tabsAt = async (url: string, user: User) => {
+      const { data } = await call(
+        productsLoader,
+        getRequest(url, { cookie: await cookieFor(user) }),
+      )
+      return { labels: data.tabs.map((t: { label: string }) => t.label), tab: data.tab }
+    }
+    const a = await tabsAt('/activeProducts', pmm)
+    expect(a.labels).toEqual(['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'])
+    expect(a.tab).toBe('products')
+    const b = await tabsAt('/activeProducts?tab=add', pm)
+    expect(b.labels).toEqual(['PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'])
+    expect(b.tab).toBe('products') // a pm cannot open ADD by URL
   })
 })
 
@@ -237,27 +230,28 @@ describe('enable and disable', () => {
     const other = await makeUser({ role: 'pmm' })
     const pm = await makeUser({ role: 'pm' })
     const product = await makeProduct(pmm, refs)
-    const off = await call(
-      productsAction,
-      formRequest(
-        '/activeProducts?page=1',
-        { intent: 'setStatus', pId: String(product.pId), status: 'disabled' },
-        await cookieFor(pmm),
-      ),
-    )
+    // Disable or Enable posted on a list's page by a user.
+    const setStatus = async (
+      action: typeof productsAction,
+      url: string,
+      status: 'published' | 'disabled',
+      user: User,
+    ) =>
+      call(
+        action,
+        formRequest(
+          url,
+          { intent: 'setStatus', pId: String(product.pId), status },
+          await cookieFor(user),
+        ),
+      )
+    const off = await setStatus(productsAction, '/activeProducts?page=1', 'disabled', pmm)
     expect(off.location).toBe('/activeProducts?page=1')
     expect((await flashed(off))?.message).toBe('Successfully disabled product.')
     expect(getProductByPid(product.pId)?.status).toBe('disabled')
 
     for (const user of [other, pm]) {
-      const r = await call(
-        disabledAction,
-        formRequest(
-          '/disabledProduct',
-          { intent: 'setStatus', pId: String(product.pId), status: 'published' },
-          await cookieFor(user),
-        ),
-      )
+      const r = await setStatus(disabledAction, '/disabledProduct', 'published', user)
       if (user.role === 'pm') expect(r.status).toBe(404)
       else
         expect((await flashed(r))?.message).toBe(
@@ -271,14 +265,7 @@ describe('enable and disable', () => {
       getRequest('/disabledProduct', { cookie: await cookieFor(pmm) }),
     )
     expect(list.data.products.rows.map((p: { pId: number }) => p.pId)).toEqual([product.pId])
-    const on = await call(
-      disabledAction,
-      formRequest(
-        '/disabledProduct',
-        { intent: 'setStatus', pId: String(product.pId), status: 'published' },
-        await cookieFor(pmm),
-      ),
-    )
+    const on = await setStatus(disabledAction, '/disabledProduct', 'published', pmm)
     expect((await flashed(on))?.message).toBe('Successfully enabled product.')
     expect(getProductByPid(product.pId)?.status).toBe('published')
   })
@@ -302,22 +289,18 @@ describe('reserving from the pages', () => {
       ['12345', 'Enter 6 digits product ID.'],
       ['1234567', "Please don't exceed over 6 digits product ID."],
     ]
-    for (const [pId, message] of cases) {
-      const r = await call(
+    // The ADD NEW RESERVATION tab's form, sent with a typed Product ID.
+    const reserve = (pId: string) =>
+      call(
         productsAction,
         formRequest('/activeProducts?tab=reserve', { intent: 'reserve', from: 'tab', pId }, cookie),
       )
+    for (const [pId, message] of cases) {
+      const r = await reserve(pId)
       expect(r.status).toBe(400)
       expect(fieldErrors(r).pId).toEqual([message])
     }
-    const unknown = await call(
-      productsAction,
-      formRequest(
-        '/activeProducts?tab=reserve',
-        { intent: 'reserve', from: 'tab', pId: '999998' },
-        cookie,
-      ),
-    )
+    const unknown = await reserve('999998')
     expect(unknown.location).toBe('/activeProducts?tab=reserve')
     expect(await flashed(unknown)).toMatchObject({
       type: 'error',
@@ -353,15 +336,14 @@ describe('reserving from the pages', () => {
     )
     expect(catalog.data.products.rows[0].todayRemaining).toBe(0)
 
-    const released = await call(
-      reservationsAction,
-      formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
-    )
+    const release = () =>
+      call(
+        reservationsAction,
+        formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
+      )
+    const released = await release()
     expect((await flashed(released))?.message).toBe('Product release successfully.')
-    const again = await call(
-      reservationsAction,
-      formRequest('/reservations', { intent: 'release', reservationId: String(row.id) }, cookie),
-    )
+    const again = await release()
     expect((await flashed(again))?.message).toBe(
       'Server error: No active reservation found for this product.',
     )
@@ -372,32 +354,21 @@ describe('reserving from the pages', () => {
     const pm = await makeUser({ role: 'pm' })
     const product = await makeProduct(pmm, refs)
     const cookie = await cookieFor(pm)
-    const ok = await call(
-      reservationsAction,
-      formRequest(
-        '/reservations?tab=reserve',
-        { intent: 'reserve', pId: ` ${product.pId} ` },
-        cookie,
-      ),
-    )
+    // The Reservations screen's form, sent with a typed Product ID.
+    const reserve = (pId: string) =>
+      call(
+        reservationsAction,
+        formRequest('/reservations?tab=reserve', { intent: 'reserve', pId }, cookie),
+      )
+    const ok = await reserve(` ${product.pId} `)
     expect(ok.location).toBe('/reservations')
     expect((await flashed(ok))?.message).toBe(
       'Product reserved successfully. It is held for you for 60 minutes.',
     )
-    const text = await call(
-      reservationsAction,
-      formRequest('/reservations?tab=reserve', { intent: 'reserve', pId: 'twelve' }, cookie),
-    )
+    const text = await reserve('twelve')
     expect(text.location).toBe('/reservations?tab=reserve')
     expect(await flashed(text)).toMatchObject({ type: 'error', message: 'Please enter number.' })
-    const dup = await call(
-      reservationsAction,
-      formRequest(
-        '/reservations?tab=reserve',
-        { intent: 'reserve', pId: String(product.pId) },
-        cookie,
-      ),
-    )
+    const dup = await reserve(String(product.pId))
     expect((await flashed(dup))?.message).toBe('You have already reserved this product.')
   })
 })

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { DetailFields } from '~/components/ui/detail-fields'
 import { StoredPicture } from '~/components/ui/picture'
 import { getProductView } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
@@ -67,14 +68,7 @@ export default function ProductDetail() {
           </figure>
         ))}
       </div>
-      <dl className="detail__fields">
-        {fields.map(([label, value]) => (
-          <div key={label} className="detail__field">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFields fields={fields} />
       <section className="detail__texts">
         <h2>Instruction</h2>
         <p>{p.instruction}</p>

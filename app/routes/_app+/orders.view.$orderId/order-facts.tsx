@@ -1,3 +1,5 @@
+import { DetailFields } from '~/components/ui/detail-fields'
+
 type Facts = {
   orderNumber: string
   pId: number
@@ -33,14 +35,5 @@ export function OrderFacts({ order }: { order: Facts }) {
     ['Commission', order.commission],
     ['Remark', order.remark || '—'],
   ]
-  return (
-    <dl className="detail__fields">
-      {rows.map(([term, value]) => (
-        <div key={term} className="detail__field">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailFields fields={rows} />
 }

@@ -73,6 +73,7 @@ function PicturePanel({
             sizes="(min-width: 768px) 320px, 6rem"
             width={320}
             height={320}
+            className="detail__picture"
             lazy
           />
         </a>

@@ -1,8 +1,7 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { IdParams } from '~/api/params'
-import { scammerWire } from '~/api/serializers.server'
+import { changeWire, scammerWire } from '~/api/serializers.server'
 import { ScammerChangeWire } from '~/api/wire-schemas'
-import { ok } from '~/core/result'
 import { removeScammer, SCAMMER_REMOVED_MESSAGE } from '~/models/scammer.server'
 
 const endpoints = api(
@@ -16,15 +15,10 @@ const endpoints = api(
     params: IdParams,
     refusals: [404],
     response: ScammerChangeWire,
-    handler: ({ user, params }) => {
-      const removed = removeScammer(user, params.id)
-      if (!removed.ok) return removed
-      return ok({
-        success: true,
-        message: SCAMMER_REMOVED_MESSAGE,
-        data: scammerWire(removed.entry),
-      })
-    },
+    handler: ({ user, params }) =>
+      changeWire(removeScammer(user, params.id), SCAMMER_REMOVED_MESSAGE, (removed) =>
+        scammerWire(removed.entry),
+      ),
   }),
 )
 

@@ -1,5 +1,5 @@
 import { api, endpoint } from '~/api/endpoint.server'
-import { pageWire, scammerWire } from '~/api/serializers.server'
+import { changeWire, pageWire, scammerWire } from '~/api/serializers.server'
 import { pageOf, ScammerChangeWire, ScammerWire } from '~/api/wire-schemas'
 import { ok } from '~/core/result'
 import { addScammer, listScammers, SCAMMER_ADDED_MESSAGE } from '~/models/scammer.server'
@@ -33,11 +33,10 @@ const endpoints = api(
     refusals: [409],
     status: 201,
     response: ScammerChangeWire,
-    handler: ({ user, body }) => {
-      const added = addScammer(user, body)
-      if (!added.ok) return added
-      return ok({ success: true, message: SCAMMER_ADDED_MESSAGE, data: scammerWire(added.entry) })
-    },
+    handler: ({ user, body }) =>
+      changeWire(addScammer(user, body), SCAMMER_ADDED_MESSAGE, (added) =>
+        scammerWire(added.entry),
+      ),
   }),
 )
 

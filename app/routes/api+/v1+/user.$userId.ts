@@ -1,9 +1,8 @@
 import { api, endpoint } from '~/api/endpoint.server'
 import { UserIdParams } from '~/api/params'
-import { listedUserWire } from '~/api/serializers.server'
+import { changeWire, listedUserWire } from '~/api/serializers.server'
 import { UserChangeWire } from '~/api/wire-schemas'
 import { deleteUser, USER_DELETED_MESSAGES } from '~/models/admin-users.server'
-import { ok } from '~/core/result'
 
 const endpoints = api(
   endpoint({
@@ -17,15 +16,10 @@ const endpoints = api(
     params: UserIdParams,
     refusals: [404, 409],
     response: UserChangeWire,
-    handler: ({ user, params }) => {
-      const deleted = deleteUser(user, params.userId)
-      if (!deleted.ok) return deleted
-      return ok({
-        success: true,
-        message: USER_DELETED_MESSAGES.all,
-        data: listedUserWire(deleted.user),
-      })
-    },
+    handler: ({ user, params }) =>
+      changeWire(deleteUser(user, params.userId), USER_DELETED_MESSAGES.all, (deleted) =>
+        listedUserWire(deleted.user),
+      ),
   }),
 )
 
