@@ -13,7 +13,7 @@ import { can } from './permissions'
 import { fail, failFields, ok, type Result } from '~/core/result'
 import { containsText } from './search.server'
 import type { User } from './user.server'
-import { writeAs } from './write.server'
+import { writeAs, type Tx } from './write.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 export type Market = typeof markets.$inferSelect
@@ -39,14 +39,13 @@ export function listMarketsPage(
 }
 
 /** The markets of a page or an export batch, in the list's order. */
-function marketRows(onPage: SQL, order: SQL[]) {
-  return db
+const marketRows = (onPage: SQL, order: SQL[]) =>
+  db
     .select()
     .from(markets)
     .where(onPage)
     .orderBy(...order)
     .all()
-}
 
 function marketList(filters: MarketListFilters) {
   return {
@@ -65,7 +64,6 @@ export function* listMarketsForExport(
   yield* everyRow(marketList(filters), marketRows)
 }
 
-type Tx = Parameters<Parameters<typeof writeAs>[1]>[0]
 // Names compare without regard to case ("Amazon" and "AMAZON" are one market).
 const taken = (tx: Tx, column: SQLWrapper, value: string, except = 0) =>
   Boolean(
