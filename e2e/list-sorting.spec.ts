@@ -96,6 +96,48 @@ test('a list remembers its filters, sort and page for the user; Clear filters fo
   await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
 })
 
+for (const list of [
+  {
+    role: 'pm',
+    name: 'Reservations',
+    path: '/reservations',
+    param: 'searchByID',
+    value: '424242',
+    field: 'Search By Product ID',
+  },
+  {
+    role: 'pm',
+    name: 'Buyer Link',
+    path: '/buyerLink',
+    param: 'searchByKey',
+    value: 'word',
+    field: 'Search by keyword',
+  },
+  {
+    role: 'pmm',
+    name: 'Scammer PayPal',
+    path: '/scammerPaypal',
+    param: 'q',
+    value: 'word',
+    field: 'Search by email or reason',
+  },
+] as const) {
+  test(`${list.name} remembers its search for the user`, async ({
+    page,
+    jsEnabled,
+    openAsNewUser,
+  }) => {
+    const value = list.value === 'word' ? uniqueWord('place') : list.value
+    await openAsNewUser({ role: list.role, prefix: 'place' }, `${list.path}?${list.param}=${value}`)
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await sidebar(page).getByRole('link', { name: list.name }).click()
+    await expect(page).toHaveURL(`${list.path}?${list.param}=${value}`)
+    await ready(page, jsEnabled)
+    await expect(page.getByLabel(list.field)).toHaveValue(value)
+  })
+}
+
 test("Export (CSV) downloads the list's filtered, sorted rows, all pages", async ({
   page,
   jsEnabled,

@@ -11,6 +11,7 @@ import { productLookups } from '~/models/lookup.server'
 import { listProducts, type ProductView } from '~/models/product.server'
 import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { pageOrNotFound } from '~/utils/not-found.server'
 
 export const meta: MetaFunction = () => [{ title: 'Buyer Link' }]
@@ -26,6 +27,7 @@ const card = (p: ProductView) => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  await restoreListPlace(request, user, Object.keys(ProductListQuery.shape))
   const filters = readQueryLenient(ProductListQuery, new URL(request.url).searchParams)
   const { rows, total, page, pageCount } = pageOrNotFound(listProducts(user, 'catalog', filters))
   return {

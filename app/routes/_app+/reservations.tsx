@@ -13,8 +13,9 @@ import { TypedIdReserveForm } from '~/components/reservations/typed-id-reserve-f
 import { listMarkets } from '~/models/lookup.server'
 import { listReservations, RESERVATION_MINUTES } from '~/models/reservation.server'
 import { listManagers } from '~/models/user.server'
-import { reservationFiltersFromUrl } from '~/schemas/list-queries'
+import { ReservationListQuery, reservationFiltersFromUrl } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import {
   backToRow,
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (params.get('tab') === 'reserve') {
     return { tab: 'reserve' as const, reserveMinutes: RESERVATION_MINUTES }
   }
+  await restoreListPlace(request, user, Object.keys(ReservationListQuery.shape))
   return {
     tab: 'reserved' as const,
     markets: listMarkets(),

@@ -9,7 +9,9 @@ import { Pagination } from '~/components/list/pagination'
 import { useUrlStep } from '~/components/list/url-step'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { can } from '~/models/permissions'
+import { ScammerListQuery } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
+import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
 import { SCAMMER_STEPS, ScammerTable } from './scammer-table'
@@ -31,6 +33,7 @@ const FILTERS: ReadonlyArray<FilterDef> = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { allow: can.viewScammers })
+  await restoreListPlace(request, user, Object.keys(ScammerListQuery.shape))
   return scammerPageData(user, new URL(request.url).searchParams)
 }
 
