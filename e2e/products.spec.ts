@@ -151,9 +151,11 @@ test.describe('a pmm adds a product', () => {
     const thumbRes = await page.request.get((await thumb.getAttribute('src'))!)
     expect(thumbRes.status()).toBe(200)
     expect(thumbRes.headers()['content-type']).toMatch(/^image\//)
+    // It takes the filtered list along, for the detail page's Back.
+    const back = new URL(filtered)
     await expect(row.getByRole('link', { name: `View product ${pId}` })).toHaveAttribute(
       'href',
-      `/view/${pId}`,
+      `/view/${pId}?${new URLSearchParams({ back: back.pathname + back.search })}`,
     )
 
     // Both pictures and the end marketing date typed in the form were stored.
@@ -338,7 +340,7 @@ test.describe('product detail', () => {
     await rowOf(table(page, 'Products'), created.pId)
       .getByRole('link', { name: `View product ${created.pId}` })
       .click()
-    await expect(page).toHaveURL(`/view/${created.pId}`)
+    await expect(page).toHaveURL(`/view/${created.pId}?${new URLSearchParams({ back: list })}`)
     await expect(page.getByRole('heading', { name: p.brandName, level: 1 })).toBeVisible()
 
     const fields: Array<[string, string]> = [
@@ -382,10 +384,32 @@ test.describe('product detail', () => {
 
     await ready(page, jsEnabled)
     await page.getByRole('link', { name: 'Back' }).click()
-    // With JavaScript, Back returns to the filtered list; without it the link leads to the list,
-    // which comes back to where this user left it (its remembered filters, without the tab).
-    await expect(page).toHaveURL(jsEnabled ? list : `/activeProducts?productId=${created.pId}`)
+    // Back returns to the filtered list it came from (in the View link's `?back=`).
+    await expect(page).toHaveURL(list)
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
+  })
+
+  test("an admin's View from All Products comes back to it; a foreign back goes to the list", async ({
+    page,
+    jsEnabled,
+    insertNewUser,
+    insertNewProduct,
+  }) => {
+    const pmm = await insertNewUser({ role: 'pmm', prefix: 'detail-admin' })
+    const created = await insertNewProduct({ ownerId: pmm.id })
+    const admin = await insertNewUser({ role: 'admin', prefix: 'detail-admin' })
+    await signInWith(page.request, admin.email, admin.password)
+    const list = `/all/product?productId=${created.pId}`
+    await page.goto(list)
+    await ready(page, jsEnabled)
+    await rowOf(table(page, 'All products'), created.pId)
+      .getByRole('link', { name: `View product ${created.pId}` })
+      .click()
+    await page.getByRole('link', { name: 'Back' }).click()
+    await expect(page).toHaveURL(list)
+
+    await page.goto(`/view/${created.pId}?back=${encodeURIComponent('https://evil.example/x')}`)
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/all/product')
   })
 
   for (const path of ['/view/123', '/view/abcdef', '/view/1234567']) {

@@ -109,7 +109,7 @@ test.describe('reserving from the PRODUCTS table', () => {
     await expect(reservedRow.getByText('59 MINUTES LEFT', { exact: true })).toBeVisible()
     await expect(
       reservedRow.getByRole('link', { name: `View product ${product.pId}` }),
-    ).toHaveAttribute('href', `/view/${product.pId}`)
+    ).toHaveAttribute('href', `/view/${product.pId}?back=%2Freservations`)
     await expect(
       reservedRow.getByRole('link', { name: `Create order for product ${product.pId}` }),
     ).toHaveAttribute('href', `/orders?tab=add&pId=${product.pId}`)

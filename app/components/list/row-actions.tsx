@@ -1,4 +1,4 @@
-import { useFetchers, useLocation, useNavigate, useSubmit } from '@remix-run/react'
+import { useFetchers, useNavigate, useSubmit } from '@remix-run/react'
 import {
   createContext,
   useContext,
@@ -34,15 +34,12 @@ function formKey(fields: Iterable<[string, unknown]>) {
 
 /**
  * Handles the row links and row forms inside `box` (a list's table or cards), and provides which
- * row forms are being sent. A row link takes along the page it was opened from (`state.back`),
- * so a detail page's Back button returns to the same page and filters.
+ * row forms are being sent. A row link opens in the app (a detail page that returns to the list
+ * takes the list along in its `?back=`: see `withBack`).
  */
 export function useRowActions(box: RefObject<HTMLElement>) {
   const submit = useSubmit()
   const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  const here = useRef('')
-  here.current = pathname + search
   const act = useRef({ submit, navigate })
   act.current = { submit, navigate }
 
@@ -55,7 +52,7 @@ export function useRowActions(box: RefObject<HTMLElement>) {
       if (!link || link.hasAttribute('data-row-step') || !element.contains(link)) return
       if (event.defaultPrevented || !isPlainClick(event)) return
       event.preventDefault()
-      act.current.navigate(link.getAttribute('href')!, { state: { back: here.current } })
+      act.current.navigate(link.getAttribute('href')!)
     }
     const send = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { DetailFields } from '~/components/ui/detail-fields'
 import { StoredPicture } from '~/components/ui/picture'
+import { can } from '~/models/permissions'
 import { getProductView } from '~/models/product.server'
 import { requireUser } from '~/utils/auth.server'
+import { backFrom } from '~/utils/misc'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.product.brandName} · ${data.product.pId}` : 'Product' },
@@ -15,16 +17,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pId = /^\d{6}$/.test(params.pId ?? '') ? Number(params.pId) : NaN
   const product = Number.isNaN(pId) ? undefined : getProductView(user, pId)
   if (!product) throw new Response('Not found', { status: 404 })
-  return { product }
+  // Lists link here with their page in `?back=` (filters included); else the product's list.
+  const list = can.useAdminArea(user)
+    ? '/all/product'
+    : product.status === 'published'
+      ? '/activeProducts'
+      : '/disabledProduct'
+  return { product, back: backFrom(new URL(request.url).searchParams, list) }
 }
 
 /** Read-only product detail (spec section 2). */
 export default function ProductDetail() {
-  const { product: p } = useLoaderData<typeof loader>()
-  // Lists link here with the page they were on (filters included); otherwise Back goes to the
-  // list this product appears in.
-  const back = (useLocation().state as { back?: string } | null)?.back
-  const fallback = p.status === 'published' ? '/activeProducts' : '/disabledProduct'
+  const { product: p, back } = useLoaderData<typeof loader>()
   const fields: Array<[string, string | number]> = [
     ['Keywords', p.keywords],
     ['Brand Name', p.brandName],
@@ -42,7 +46,7 @@ export default function ProductDetail() {
     <article className="panel detail">
       <header className="detail__header">
         <h1 className="detail__title">{p.brandName}</h1>
-        <Link to={back?.startsWith('/') ? back : fallback} className="btn">
+        <Link to={back} className="btn">
           Back
         </Link>
       </header>
