@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises'
 import {
-  apiSignIn,
   DEMO,
   expect,
   expectToast,
   FIXTURES,
   PASSWORD,
+  pressCopy,
   ready,
-  RESERVE_MESSAGES,
   signInWith,
   test,
-  unusedProductId,
   type DataFixtures,
   type Page,
 } from './utils'
@@ -256,27 +254,6 @@ test('a failed sign-in says why in the form, as well as in the toast', async ({
   await expect(form.getByText(message, { exact: true })).toBeVisible()
 })
 
-for (const path of ['/reservations?tab=reserve', '/activeProducts?tab=reserve']) {
-  test(`a refused reservation says why in the form, as well as in the toast (${path})`, async ({
-    page,
-    jsEnabled,
-    insertNewUser,
-  }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'flow-reserve' })
-    await signInWith(page.request, pm.email, pm.password)
-    const unknown = await unusedProductId(page.request, await apiSignIn(page.request, pm.email))
-    await page.goto(path)
-    await ready(page, jsEnabled)
-    await page.getByLabel('Enter Product ID').fill(String(unknown))
-    await page.getByRole('button', { name: 'RESERVE NOW' }).click()
-    const message = RESERVE_MESSAGES.notFound(unknown)
-    await expectToast(page, message, 'error')
-    await expect(
-      page.locator('form.reserve-form').getByText(message, { exact: true }),
-    ).toBeVisible()
-  })
-}
-
 test('a toast pauses while hovered or focused; F6 reaches it and back, Escape closes it', async ({
   page,
   jsEnabled,
@@ -313,8 +290,6 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
   jsEnabled,
   insertNewUser,
   insertNewProduct,
-  context,
-  baseURL,
 }) => {
   const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
   await openAs(page, report.pmm.email, `/orderReport?from=${daysAgo(60)}`, jsEnabled)
@@ -331,12 +306,10 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
   expect(csv.trim().split('\n')).toHaveLength(2)
   if (jsEnabled) await expect(page.getByText(/^orders-.*\.csv is ready\.$/)).toBeVisible()
 
+  await pressCopy(page, jsEnabled)
   if (jsEnabled) {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page.getByText('Copied 1 row to the clipboard.')).toBeVisible()
   } else {
-    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page).toHaveURL(/\/orderReport\/export\.txt\?status=ordered&/)
     await expect(page.locator('body')).toContainText(report.orderedToday)
     await expect(page.locator('body')).not.toContainText(report.reviewedToday)

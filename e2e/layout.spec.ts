@@ -5,7 +5,6 @@ import {
   MARKETS,
   pageTab,
   ready,
-  signInWith,
   table,
   test,
   uniqueWord,
@@ -77,17 +76,6 @@ async function colorsOf(locator: Locator, property: string, from: 'self' | 'pare
   )
 }
 
-async function openAs(
-  page: Page,
-  user: { email: string; password: string },
-  path: string,
-  jsEnabled: boolean,
-) {
-  await signInWith(page.request, user.email, user.password)
-  await page.goto(path)
-  await ready(page, jsEnabled)
-}
-
 for (const width of [1280, 390] as const) {
   const phone = width === 390
   test.describe(`at ${width} px`, () => {
@@ -95,14 +83,9 @@ for (const width of [1280, 390] as const) {
 
     test('a product row shows its facts and its Reserve button, reached by Tab', async ({
       page,
-      jsEnabled,
-      insertNewUser,
-      insertNewProduct,
+      openProductAsNewPm,
     }) => {
-      const pmm = await insertNewUser({ role: 'pmm', prefix: 'layout-pmm' })
-      const product = await insertNewProduct({ ownerId: pmm.id, market: 'UK' })
-      const pm = await insertNewUser({ role: 'pm', prefix: 'layout-pm' })
-      await openAs(page, pm, `/activeProducts?productId=${product.pId}`, jsEnabled)
+      const { product } = await openProductAsNewPm('layout', { market: 'UK' })
 
       const products = table(page, 'Products')
       const reserve = products.getByRole('button', { name: `Reserve product ${product.pId}` })
@@ -249,12 +232,13 @@ for (const width of [1280, 390] as const) {
     test('a long unbroken remark and order number do not widen the order page', async ({
       page,
       jsEnabled,
+      openAs,
       reserveFreshProduct,
     }) => {
       const { pm, product } = await reserveFreshProduct('layout-long')
       const number = `LONG${Date.now().toString(36)}${'7'.repeat(60)}`
       const remark = `Remark${'x'.repeat(300)}`
-      await openAs(page, pm, `/orders?tab=add&pId=${product.pId}`, jsEnabled)
+      await openAs(pm, `/orders?tab=add&pId=${product.pId}`)
       await page.getByLabel('Order Number').fill(number)
       await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
       await page.getByLabel('Customer Email').fill(`buyer-${Date.now()}@example.test`)
@@ -279,13 +263,14 @@ for (const width of [1280, 390] as const) {
 
     test('the focus ring, input borders and the switch stand out at 3:1', async ({
       page,
-      jsEnabled,
-      insertNewUser,
-      insertNewProduct,
+      insertProductOfNewPmm,
+      openAs,
     }) => {
-      const pmm = await insertNewUser({ role: 'pmm', prefix: 'layout-contrast' })
-      const product = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
-      await openAs(page, pmm, `/disabledProduct?productId=${product.pId}`, jsEnabled)
+      const { pmm, product } = await insertProductOfNewPmm({
+        prefix: 'layout-contrast',
+        status: 'disabled',
+      })
+      await openAs(pmm, `/disabledProduct?productId=${product.pId}`)
 
       // The focus ring of a field reached by Tab, against the panel around it.
       const field = page.getByLabel('Search by keyword')

@@ -121,9 +121,8 @@ test('errors show once a login field is touched (with JavaScript)', async ({ pag
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('admin lands on the admin dashboard with its cards', async ({ page, jsEnabled }) => {
-  await signIn(page, DEMO.admin, jsEnabled)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+test('admin lands on the admin dashboard with its cards', async ({ page, signInAs }) => {
+  await signInAs('admin')
   await expect(pageTab(page, 'ADMIN Dashboard')).toBeVisible()
   const main = page.getByRole('main')
   for (const label of ADMIN_CARDS) {

@@ -20,7 +20,6 @@ import {
   table,
   test,
   unusedProductId,
-  type DataFixtures,
   type InsertedUser,
   type Page,
 } from './utils'
@@ -29,16 +28,19 @@ const PM_TABS = ['PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED']
 const RESERVATIONS_TABS = ['ADD NEW RESERVATION', 'RESERVED']
 const EMPTY = 'No data in the Table'
 
-/** A fresh pmm with a fresh product (limits as given), inserted through the factories. */
-async function productOfFreshManager(
-  { insertNewUser, insertNewProduct }: DataFixtures,
-  limitPerDay = 5,
-  limit = 40,
-) {
-  const pmm = await insertNewUser({ role: 'pmm', prefix: 'res-pmm' })
-  const product = await insertNewProduct({ ownerId: pmm.id, limitPerDay, limit })
-  return { pmm, product }
-}
+/** The RESERVED table's columns on /activeProducts; /reservations adds Time Left. */
+const RESERVED_HEADERS = [
+  '#',
+  'User',
+  'Reserved By',
+  'Product ID',
+  'Creation Time',
+  'Image',
+  'View',
+  'Release',
+  'Create Order',
+]
+const RESERVATIONS_HEADERS = [...RESERVED_HEADERS.slice(0, -1), 'Time Left', 'Create Order']
 
 const productIdField = (page: Page) => page.getByLabel('Enter Product ID')
 
@@ -46,15 +48,9 @@ test.describe('reserving from the PRODUCTS table', () => {
   test('a pm reserves, sees it on /reservations and releases it', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    openProductAsNewPm,
   }) => {
-    const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-table' })
-    await signInWith(page.request, pm.email, pm.password)
-    const list = `/activeProducts?tab=products&productId=${product.pId}`
-    await page.goto(list)
-    await ready(page, jsEnabled)
+    const { pmm, product, pm, list } = await openProductAsNewPm('res-table')
     const products = table(page, 'Products')
     const row = rowOf(products, product.pId)
     expect(await rowRecord(products, row)).toMatchObject({
@@ -78,18 +74,7 @@ test.describe('reserving from the PRODUCTS table', () => {
     await ready(page, jsEnabled)
     await expectTabs(page, RESERVATIONS_TABS, 'RESERVED')
     const reserved = table(page, 'Reserved products')
-    await expect(reserved.getByRole('columnheader')).toHaveText([
-      '#',
-      'User',
-      'Reserved By',
-      'Product ID',
-      'Creation Time',
-      'Image',
-      'View',
-      'Release',
-      'Time Left',
-      'Create Order',
-    ])
+    await expect(reserved.getByRole('columnheader')).toHaveText(RESERVATIONS_HEADERS)
     const reservedRow = rowOf(reserved, product.pId)
     await expect(reserved.getByRole('row')).toHaveCount(2)
     const record = await rowRecord(reserved, reservedRow)
@@ -196,31 +181,33 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     await expectNoFieldError(field)
   })
 
-  test('an unknown id is refused with an error toast', async ({
-    page,
-    jsEnabled,
-    insertNewUser,
-  }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-unknown' })
-    await signInWith(page.request, pm.email, pm.password)
-    const token = await apiSignIn(page.request, pm.email, pm.password)
-    const unknown = await unusedProductId(page.request, token)
-    await page.goto('/activeProducts?tab=reserve')
-    await ready(page, jsEnabled)
-    await productIdField(page).fill(String(unknown))
-    await page.getByRole('button', { name: 'RESERVE NOW' }).click()
-    await expectToast(page, RESERVE_MESSAGES.notFound(unknown), 'error')
-    await expect(page).toHaveURL(/\/activeProducts\?tab=reserve$/)
-    await expect(productIdField(page)).toHaveValue('')
-  })
+  // On both screens' forms (the /reservations one too): the toast, and the reason in the form.
+  for (const form of ['/activeProducts?tab=reserve', '/reservations?tab=reserve']) {
+    test(`an unknown id is refused in the form and with an error toast (${form})`, async ({
+      page,
+      openAsNewUser,
+    }) => {
+      const pm = await openAsNewUser({ role: 'pm', prefix: 'res-unknown' }, form)
+      const token = await apiSignIn(page.request, pm.email, pm.password)
+      const unknown = await unusedProductId(page.request, token)
+      await productIdField(page).fill(String(unknown))
+      await page.getByRole('button', { name: 'RESERVE NOW' }).click()
+      const message = RESERVE_MESSAGES.notFound(unknown)
+      await expectToast(page, message, 'error')
+      await expect(
+        page.locator('form.reserve-form').getByText(message, { exact: true }),
+      ).toBeVisible()
+      await expect(page).toHaveURL(form)
+      await expect(productIdField(page)).toHaveValue('')
+    })
+  }
 
   test('a valid id reserves and leads to the RESERVED tab', async ({
     page,
-    insertNewUser,
     openAsNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
   }) => {
-    const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const { pmm, product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
     const pm = await openAsNewUser({ role: 'pm', prefix: 'res-tab' }, '/activeProducts?tab=reserve')
     await productIdField(page).fill(String(product.pId))
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
@@ -228,17 +215,7 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     await expect(page).toHaveURL(/\/activeProducts\?tab=reserved$/)
     await expectTabs(page, PM_TABS, 'RESERVED')
     const reserved = table(page, 'Reserved products')
-    await expect(reserved.getByRole('columnheader')).toHaveText([
-      '#',
-      'User',
-      'Reserved By',
-      'Product ID',
-      'Creation Time',
-      'Image',
-      'View',
-      'Release',
-      'Create Order',
-    ])
+    await expect(reserved.getByRole('columnheader')).toHaveText(RESERVED_HEADERS)
     expect(await rowRecord(reserved, rowOf(reserved, product.pId))).toMatchObject({
       '#': '1',
       User: pmm.name,
@@ -286,9 +263,9 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
     jsEnabled,
     insertNewUser,
     openAsNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
   }) => {
-    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
     const pm = await openAsNewUser({ role: 'pm', prefix: 'res-twice' }, '/reservations?tab=reserve')
     await productIdField(page).fill(` ${product.pId} `)
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
@@ -323,16 +300,20 @@ test.describe('quota', () => {
     page,
     jsEnabled,
     insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct }, 1, 10)
+    const { product } = await insertProductOfNewPmm({
+      prefix: 'res-pmm',
+      limitPerDay: 1,
+      limit: 10,
+    })
     const first: InsertedUser = await insertNewUser({ role: 'pm', prefix: 'quota-first' })
     const firstToken = await apiSignIn(page.request, first.email, first.password)
     const reserved = await apiReserve(page.request, firstToken, product.pId)
     expect(reserved.status()).toBe(201)
 
-    const pm = await insertNewUser({ role: 'pm', prefix: 'quota-second' })
-    await signInWith(page.request, pm.email, pm.password)
+    await signInAsNewUser({ role: 'pm', prefix: 'quota-second' })
     const list = `/activeProducts?tab=products&productId=${product.pId}`
     await page.goto(list)
     const row = rowOf(table(page, 'Products'), product.pId)
@@ -375,18 +356,21 @@ test.describe('the RESERVED list', () => {
   test('filters by Seller Name, Market and Product ID, kept in the URL', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const pmmA = await insertNewUser({ role: 'pmm', prefix: 'res-filter-a' })
-    const pmmB = await insertNewUser({ role: 'pmm', prefix: 'res-filter-b' })
-    const a = await insertNewProduct({ ownerId: pmmA.id, market: 'IT' })
-    const b = await insertNewProduct({ ownerId: pmmB.id, market: 'CA' })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-filter-pm' })
+    const { pmm: pmmA, product: a } = await insertProductOfNewPmm({
+      prefix: 'res-filter-a',
+      market: 'IT',
+    })
+    const { pmm: pmmB, product: b } = await insertProductOfNewPmm({
+      prefix: 'res-filter-b',
+      market: 'CA',
+    })
+    const pm = await signInAsNewUser({ role: 'pm', prefix: 'res-filter-pm' })
     const token = await apiSignIn(page.request, pm.email, pm.password)
     for (const p of [a, b])
       expect((await apiReserve(page.request, token, p.pId)).status()).toBe(201)
-    await signInWith(page.request, pm.email, pm.password)
 
     await page.goto('/reservations')
     const reserved = table(page, 'Reserved products')
@@ -429,9 +413,10 @@ test.describe('the RESERVED list', () => {
   test("a pm cannot release another pm's reservation", async ({
     page,
     insertNewUser,
-    insertNewProduct,
+    signInAsNewUser,
+    insertProductOfNewPmm,
   }) => {
-    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
     const owner = await insertNewUser({ role: 'pm', prefix: 'res-owner' })
     const ownerToken = await apiSignIn(page.request, owner.email, owner.password)
     expect((await apiReserve(page.request, ownerToken, product.pId)).status()).toBe(201)
@@ -439,8 +424,7 @@ test.describe('the RESERVED list', () => {
     const [held] = ((await list.json()) as { data: Array<{ _id: string }> }).data
     expect(held?._id).toMatch(/^\d+$/)
 
-    const thief = await insertNewUser({ role: 'pm', prefix: 'res-thief' })
-    await signInWith(page.request, thief.email, thief.password)
+    await signInAsNewUser({ role: 'pm', prefix: 'res-thief' })
     const res = await page.request.post('/reservations', {
       form: { intent: 'release', reservationId: held._id },
       maxRedirects: 0,
@@ -457,13 +441,11 @@ test.describe('the RESERVED list', () => {
   test('a disabled product cannot be reserved', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'res-pmm' })
-    const product = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-disabled' })
-    await signInWith(page.request, pm.email, pm.password)
+    const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm', status: 'disabled' })
+    await signInAsNewUser({ role: 'pm', prefix: 'res-disabled' })
     await page.goto(`/activeProducts?tab=products&productId=${product.pId}`)
     await expect(table(page, 'Products').getByRole('cell', { name: EMPTY })).toBeVisible()
     await page.goto('/reservations?tab=reserve')
