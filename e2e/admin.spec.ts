@@ -1,6 +1,4 @@
 import {
-  apiCreateProduct,
-  apiRegister,
   clientAddressFor,
   createAccount,
   expect,
@@ -168,10 +166,9 @@ test('the admin disables and enables a product from /all/product', async ({
   page,
   jsEnabled,
   signInAs,
-  request,
+  insertProductOfNewPmm,
 }) => {
-  const owner = await apiRegister(request, 'pmm', 'e2e-admin-owner')
-  const product = await apiCreateProduct(request, owner.token)
+  const { pmm: owner, product } = await insertProductOfNewPmm({ prefix: 'e2e-admin-owner' })
   await signInAs('admin')
   await openList(page, jsEnabled, '/all/product')
   await page.getByLabel('Search by Product ID').fill(String(product.pId))

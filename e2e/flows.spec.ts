@@ -8,7 +8,7 @@ import {
   pressCopy,
   ready,
   signInWith,
-  test,
+  test as base,
   type DataFixtures,
   type Page,
 } from './utils'
@@ -73,6 +73,19 @@ async function reportOfFreshPmm(fixtures: DataFixtures) {
     orderedBefore: make('before', 'ordered', 40),
   }
 }
+
+const test = base.extend<{
+  /** Makes a fresh pmm's report (reportOfFreshPmm) and opens `path` as that pmm. */
+  openFreshReport: (path: string) => ReturnType<typeof reportOfFreshPmm>
+}>({
+  openFreshReport: async ({ page, jsEnabled, insertNewUser, insertNewProduct }, use) => {
+    await use(async (path) => {
+      const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
+      await openAs(page, report.pmm.email, path, jsEnabled)
+      return report
+    })
+  },
+})
 
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
@@ -288,11 +301,9 @@ test('a toast pauses while hovered or focused; F6 reaches it and back, Escape cl
 test('COPY and CSV export what the form shows, before Search is pressed', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  openFreshReport,
 }) => {
-  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
-  await openAs(page, report.pmm.email, `/orderReport?from=${daysAgo(60)}`, jsEnabled)
+  const report = await openFreshReport(`/orderReport?from=${daysAgo(60)}`)
   await expect(page.getByText('3 orders match.')).toBeVisible()
   await page.getByLabel('Status').selectOption({ label: 'Ordered' })
   await page.getByLabel('From Date').fill(daysAgo(10))
@@ -319,11 +330,9 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
 test('with no order matching, the export buttons are disabled and say why', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  openFreshReport,
 }) => {
-  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
-  await openAs(page, report.pmm.email, '/orderReport?status=pending', jsEnabled)
+  await openFreshReport('/orderReport?status=pending')
   await expect(page.getByText('0 orders match.')).toBeVisible()
   const reason =
     'No orders match these filters, so there is nothing to export. Change the filters and press Search.'
@@ -343,15 +352,13 @@ test('with no order matching, the export buttons are disabled and say why', asyn
 test('a second press while a file is prepared starts nothing; the page says it is being prepared', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  openFreshReport,
 }) => {
   test.skip(
     !jsEnabled,
     'Without JavaScript the browser shows the download; a second press replaces the first.',
   )
-  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
-  await openAs(page, report.pmm.email, '/orderReport', jsEnabled)
+  await openFreshReport('/orderReport')
   let asked = 0
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -5,6 +5,7 @@ import {
   expect,
   expectTabs,
   expectToast,
+  jsOnly,
   pageTab,
   ready,
   RESERVE_MESSAGES,
@@ -142,7 +143,7 @@ test('Release keeps the place in the reserved list', async ({
 })
 
 test.describe('pending', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'pending states are drawn by JavaScript')
+  jsOnly('pending states are drawn by JavaScript')
 
   test('a row button is busy and inactive while its form is sent; a progress bar shows', async ({
     page,
@@ -356,14 +357,8 @@ test.describe('toasts', () => {
   })
 })
 
-test('tabs are links, and only the current one is marked current', async ({
-  page,
-  jsEnabled,
-  signInAs,
-}) => {
-  await signInAs('pmm')
-  await page.goto('/activeProducts')
-  await ready(page, jsEnabled)
+test('tabs are links, and only the current one is marked current', async ({ page, signInAs }) => {
+  await signInAs('pmm', '/activeProducts')
   await expect(page.getByRole('tab')).toHaveCount(0)
   await expect(page.getByRole('tablist')).toHaveCount(0)
   await expectTabs(page, ['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'], 'PRODUCTS')
@@ -375,14 +370,8 @@ test('tabs are links, and only the current one is marked current', async ({
   await expect(page.locator('main [aria-current="page"]')).toHaveCount(1)
 })
 
-test('after logging out, Back does not show the signed-in page', async ({
-  page,
-  jsEnabled,
-  signInAs,
-}) => {
-  await signInAs('pmm2')
-  await page.goto('/activeProducts?tab=products')
-  await ready(page, jsEnabled)
+test('after logging out, Back does not show the signed-in page', async ({ page, signInAs }) => {
+  await signInAs('pmm2', '/activeProducts?tab=products')
   // Neither the document nor its client-side data may be kept by the browser.
   for (const path of ['/activeProducts?tab=products', '/activeProducts.data?tab=products']) {
     const response = await page.request.get(path)

@@ -117,7 +117,6 @@ for (const width of [1280, 390] as const) {
       openAsNewUser,
     }) => {
       await openAsNewUser({ role: 'pmm', prefix: 'layout-tabs' }, '/activeProducts?tab=reserved')
-      await ready(page, jsEnabled)
       const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link')
       await expect(tabs).toHaveText(['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'])
       const tops = await tabs.evaluateAll((links) =>
@@ -140,11 +139,9 @@ for (const width of [1280, 390] as const) {
 
     test('the Filters disclosure opens and closes with the keyboard', async ({
       page,
-      jsEnabled,
       openAsNewUser,
     }) => {
       await openAsNewUser({ role: 'pm', prefix: 'layout-filters' }, '/activeProducts')
-      await ready(page, jsEnabled)
       const keyword = page.getByLabel('Search by keyword')
       const summary = page.locator('summary', { hasText: 'Filters' })
       if (!phone) {
@@ -303,11 +300,9 @@ for (const width of [1280, 390] as const) {
     if (!phone) {
       test('the table header stays at the top while the list scrolls', async ({
         page,
-        jsEnabled,
         openAsNewUser,
       }) => {
         await openAsNewUser({ role: 'pm', prefix: 'layout-sticky' }, '/activeProducts')
-        await ready(page, jsEnabled)
         const products = table(page, 'Products')
         await expect(products.getByRole('row')).not.toHaveCount(2)
         const header = products.getByRole('columnheader', { name: 'Seller Name' })
@@ -322,11 +317,9 @@ for (const width of [1280, 390] as const) {
     } else {
       test('a field reached by Tab is not hidden under the top bar', async ({
         page,
-        jsEnabled,
         openAsNewUser,
       }) => {
         await openAsNewUser({ role: 'pmm', prefix: 'layout-scroll' }, '/activeProducts?tab=add')
-        await ready(page, jsEnabled)
         // The next field has the focus, and the page is scrolled so that Keywords sits under
         // the top bar; Shift+Tab back to it must bring it out from under the bar.
         const first = page.getByLabel('Keywords', { exact: true })

@@ -504,14 +504,11 @@ test.describe('buyer link', () => {
 
   test('a pmm sees their own products only', async ({
     page,
-    insertNewUser,
+    insertProductOfNewPmm,
     signInAsNewUser,
-    insertNewProduct,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer-own' })
-    const mine = await insertNewProduct({ ownerId: pmm.id })
-    const other = await insertNewUser({ role: 'pmm', prefix: 'buyer-other' })
-    await insertNewProduct({ ownerId: other.id })
+    const { pmm, product: mine } = await insertProductOfNewPmm({ prefix: 'buyer-own' })
+    await insertProductOfNewPmm({ prefix: 'buyer-other' })
     await signInAsNewUser({ role: 'pmm', prefix: 'buyer-viewer' })
     await page.goto('/buyerLink')
     await expect(page.getByText('No data in the Table', { exact: true })).toBeVisible()

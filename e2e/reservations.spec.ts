@@ -16,9 +16,8 @@ import {
   RESERVE_MESSAGES,
   rowOf,
   rowRecord,
-  signInWith,
   table,
-  test,
+  test as base,
   unusedProductId,
   type InsertedUser,
   type Page,
@@ -43,6 +42,24 @@ const RESERVED_HEADERS = [
 const RESERVATIONS_HEADERS = [...RESERVED_HEADERS.slice(0, -1), 'Time Left', 'Create Order']
 
 const productIdField = (page: Page) => page.getByLabel('Enter Product ID')
+
+const test = base.extend<{
+  /**
+   * Opens a reserve form (`form`: on the Products screen or /reservations) as a fresh pm: its
+   * screen's tabs with ADD NEW RESERVATION current, and the reserve time.
+   */
+  openReserveForm: (form: string, prefix: string) => Promise<InsertedUser>
+}>({
+  openReserveForm: async ({ page, openAsNewUser }, use) => {
+    await use(async (form, prefix) => {
+      const pm = await openAsNewUser({ role: 'pm', prefix }, form)
+      const tabs = form.startsWith('/reservations') ? RESERVATIONS_TABS : PM_TABS
+      await expectTabs(page, tabs, 'ADD NEW RESERVATION')
+      await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
+      return pm
+    })
+  },
+})
 
 test.describe('reserving from the PRODUCTS table', () => {
   test('a pm reserves, sees it on /reservations and releases it', async ({
@@ -126,11 +143,9 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
   test('checks the product ID with the spec messages', async ({
     page,
     jsEnabled,
-    openAsNewUser,
+    openReserveForm,
   }) => {
-    await openAsNewUser({ role: 'pm', prefix: 'res-validate' }, '/activeProducts?tab=reserve')
-    await expectTabs(page, PM_TABS, 'ADD NEW RESERVATION')
-    await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
+    await openReserveForm('/activeProducts?tab=reserve', 'res-validate')
     await expect(page.getByRole('link', { name: 'CANCEL' })).toBeVisible()
     const field = productIdField(page)
     await expectNoFieldError(field)
@@ -162,11 +177,9 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     }
   })
 
-  test('CANCEL empties the field and its error', async ({ page, jsEnabled }) => {
+  test('CANCEL empties the field and its error', async ({ page, jsEnabled, openAs }) => {
     // The demo marketer: this test only reads, so it leaves no data behind.
-    await signInWith(page.request, DEMO.pm)
-    await page.goto('/activeProducts?tab=reserve')
-    await ready(page, jsEnabled)
+    await openAs({ email: DEMO.pm }, '/activeProducts?tab=reserve')
     const field = productIdField(page)
     await field.fill('4242')
     if (jsEnabled) {
@@ -185,9 +198,9 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
   for (const form of ['/activeProducts?tab=reserve', '/reservations?tab=reserve']) {
     test(`an unknown id is refused in the form and with an error toast (${form})`, async ({
       page,
-      openAsNewUser,
+      openReserveForm,
     }) => {
-      const pm = await openAsNewUser({ role: 'pm', prefix: 'res-unknown' }, form)
+      const pm = await openReserveForm(form, 'res-unknown')
       const token = await apiSignIn(page.request, pm.email, pm.password)
       const unknown = await unusedProductId(page.request, token)
       await productIdField(page).fill(String(unknown))
@@ -204,11 +217,11 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
 
   test('a valid id reserves and leads to the RESERVED tab', async ({
     page,
-    openAsNewUser,
+    openReserveForm,
     insertProductOfNewPmm,
   }) => {
     const { pmm, product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
-    const pm = await openAsNewUser({ role: 'pm', prefix: 'res-tab' }, '/activeProducts?tab=reserve')
+    const pm = await openReserveForm('/activeProducts?tab=reserve', 'res-tab')
     await productIdField(page).fill(String(product.pId))
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')
@@ -231,11 +244,9 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
   test('free text is refused by the server and the field comes back empty', async ({
     page,
     jsEnabled,
-    openAsNewUser,
+    openReserveForm,
   }) => {
-    await openAsNewUser({ role: 'pm', prefix: 'res-free' }, '/reservations?tab=reserve')
-    await expectTabs(page, RESERVATIONS_TABS, 'ADD NEW RESERVATION')
-    await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
+    await openReserveForm('/reservations?tab=reserve', 'res-free')
     for (const [value, message] of [
       ['abc', PID_MESSAGES.number],
       ['', PID_MESSAGES.required],
@@ -262,11 +273,11 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
     page,
     jsEnabled,
     insertNewUser,
-    openAsNewUser,
+    openReserveForm,
     insertProductOfNewPmm,
   }) => {
     const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
-    const pm = await openAsNewUser({ role: 'pm', prefix: 'res-twice' }, '/reservations?tab=reserve')
+    const pm = await openReserveForm('/reservations?tab=reserve', 'res-twice')
     await productIdField(page).fill(` ${product.pId} `)
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { hasGps, phonePhoto, PHOTO_KEPT, PHOTO_STORED } from './phone-photo'
 import type { Request } from '@playwright/test'
-import { expect, expectToast, MARKETS, ready, test as base, type Page } from './utils'
+import { expect, expectToast, jsOnly, MARKETS, ready, test as base, type Page } from './utils'
 
 const UPLOAD_FAILED =
   'The upload failed: the connection was lost. Everything you entered is kept; press Retry to send it again.'
@@ -134,7 +134,7 @@ test('a phone photo is shrunk in the browser before it goes up; without JavaScri
 })
 
 test.describe('the upload under way', () => {
-  test.skip(({ jsEnabled }) => !jsEnabled, 'the upload is the browser’s own without JavaScript')
+  jsOnly('the upload is the browser’s own without JavaScript')
 
   test('a connection lost during the upload keeps every value and the picture, and Retry sends them', async ({
     page,

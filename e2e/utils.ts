@@ -6,6 +6,7 @@ import {
   request,
   test as base,
   type APIRequestContext,
+  type APIResponse,
   type Locator,
   type Page,
   type Response,
@@ -67,8 +68,11 @@ export type InsertProductOptions = Partial<NewProduct> & {
 
 type TestFixtures = {
   jsEnabled: boolean
-  /** Signs in as a demo user through the sign-in form; they land on their role's dashboard. */
-  signInAs: (who: keyof typeof DEMO) => Promise<void>
+  /**
+   * Signs in as a demo user through the sign-in form; they land on their role's dashboard. Then
+   * opens `path`, if given, ready.
+   */
+  signInAs: (who: keyof typeof DEMO, path?: string) => Promise<void>
   /** The ids of the rows this test inserted; deleted (with what depends on them) afterwards. */
   testData: { userIds: number[]; productIds: number[] }
   /** Inserts an enabled user through the factories (password: the demo password). */
@@ -121,9 +125,12 @@ export const test = base.extend<TestFixtures>({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo.testId) })
   },
   signInAs: async ({ page, jsEnabled }, use) => {
-    await use(async (who) => {
+    await use(async (who, path) => {
       await signIn(page, DEMO[who], jsEnabled)
       await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/dashboard$/)
+      if (path === undefined) return
+      await page.goto(path)
+      await ready(page, jsEnabled)
     })
   },
   testData: async ({}, use) => {
@@ -219,6 +226,16 @@ export const test = base.extend<TestFixtures>({
 })
 export { expect }
 export type { Page }
+
+/** In a describe block: its tests run with JavaScript only; `reason` says why not without. */
+export function jsOnly(reason: string) {
+  test.skip(({ jsEnabled }) => !jsEnabled, reason)
+}
+
+/** In a describe block of HTTP-level tests (no page): they run once, in the js project. */
+export function runOnce() {
+  jsOnly('HTTP only: once is enough')
+}
 
 let counter = 0
 /** An email no other test uses. */
@@ -343,10 +360,15 @@ export async function fillRegisterForm(page: Page, user: Partial<NewUser>) {
  * the page's cookies) the browser is signed in as that user afterwards; the page must not be
  * signed in already (a signed-in user is sent to their dashboard instead).
  */
+/** The answer is a redirect (302) to `location`; `what` names the request in a failure. */
+export function expectRedirect(res: APIResponse, location: string, what?: string) {
+  expect(res.status(), what).toBe(302)
+  expect(res.headers()['location'], what).toBe(location)
+}
+
 export async function registerWith(request: APIRequestContext, user: NewUser) {
   const res = await request.post('/register', { form: { ...user }, maxRedirects: 0 })
-  expect(res.status(), `registering ${user.email}`).toBe(302)
-  expect(res.headers()['location']).toBe('/dashboard')
+  expectRedirect(res, '/dashboard', `registering ${user.email}`)
   // Only a real registration starts a session and flashes the success toast.
   expect(
     res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').length,
@@ -668,6 +690,16 @@ export async function apiCreateProduct(
   expect(res.status(), `adding a product: ${await res.text()}`).toBe(201)
   const body = (await res.json()) as { data: ApiProduct }
   return body.data
+}
+
+/** A fresh pmm registered through the API (`prefix`), and a product they add through it. */
+export async function apiProductOfNewPmm(
+  request: APIRequestContext,
+  prefix: string,
+  product?: NewProduct,
+) {
+  const pmm = await apiRegister(request, 'pmm', prefix)
+  return { pmm, product: await apiCreateProduct(request, pmm.token, product) }
 }
 
 export async function apiGetProduct(request: APIRequestContext, token: string, pId: number) {
