@@ -11,66 +11,13 @@ import {
   uniqueEmail,
   type Page,
 } from './utils'
+import { SCREENS, type Role } from './screens'
 
 /*
  * Issue 10, section 3: axe finds nothing serious or critical (WCAG 2.0 and 2.1, A and AA) on any
  * page of any role, on a desktop (1280 px) and a phone (390 px), nor in the states a page passes
  * through: a form showing its errors after a failed submit, the phone's drawer open, a toast.
  */
-
-type Role = 'anonymous' | 'pmm' | 'pm' | 'admin'
-
-/** Every screen of each role; `:orderId` and `:pId` stand for an order and a product it sees. */
-const PAGES: Record<Role, string[]> = {
-  anonymous: ['/login', '/register'],
-  pmm: [
-    '/dashboard',
-    '/activeProducts?tab=add',
-    '/activeProducts',
-    '/activeProducts?tab=reserve',
-    '/activeProducts?tab=reserved',
-    '/disabledProduct',
-    '/view/:pId',
-    '/orders',
-    '/orders/view/:orderId',
-    '/orders/view/:orderId?dialog=status',
-    '/buyerLink',
-    '/scammerPaypal',
-    '/orderReport',
-    '/userProfile',
-  ],
-  pm: [
-    '/dashboard',
-    '/activeProducts',
-    '/activeProducts?tab=reserve',
-    '/activeProducts?tab=reserved',
-    '/reservations',
-    '/orders',
-    '/orders?tab=add',
-    '/orders/view/:orderId',
-    '/orders/view/:orderId?mode=edit',
-    '/orders/view/:orderId?dialog=status',
-    '/buyerLink',
-    '/scammerPaypal',
-    '/userProfile',
-    '/no-such-page',
-  ],
-  admin: [
-    '/admin/dashboard',
-    '/all/pmm',
-    '/all/pm',
-    '/all/user/deleted',
-    '/all/product',
-    '/all/order',
-    '/order/completed',
-    '/all/markets',
-    '/all/markets?rename=1',
-    '/orders/view/:orderId',
-    '/orders/view/:orderId?mode=edit',
-    '/scammerPaypal',
-    '/user/profile',
-  ],
-}
 
 const DEMO_LOGIN = { pmm: DEMO.pmm, pm: DEMO.pm, admin: DEMO.admin } as const
 
@@ -199,8 +146,8 @@ for (const width of [1280, 390] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const role of Object.keys(PAGES) as Role[]) {
-      for (const template of PAGES[role]) {
+    for (const role of Object.keys(SCREENS) as Role[]) {
+      for (const template of SCREENS[role]) {
         test(`${role}: ${template}`, async ({ page, jsEnabled }) => {
           await signInAs(page, role)
           const path = await resolve(page, role, template)

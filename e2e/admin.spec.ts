@@ -1,9 +1,6 @@
 import {
-  apiCreateProduct,
-  apiRegister,
   clientAddressFor,
   createAccount,
-  DEMO,
   expect,
   expectToast,
   isoDate,
@@ -54,6 +51,7 @@ test('the admin disables a pm (signed out at once), then enables them again', as
   page,
   browser,
   jsEnabled,
+  signInAs,
   baseURL,
 }) => {
   const pm = await createAccount('pm', 'e2e-admin-pm')
@@ -67,8 +65,7 @@ test('the admin disables a pm (signed out at once), then enables them again', as
   await signIn(pmPage, pm.email, jsEnabled, pm.password)
   await expect(pmPage).toHaveURL(/\/dashboard$/)
 
-  await signIn(page, DEMO.admin, jsEnabled)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInAs('admin')
   await openList(page, jsEnabled, '/all/pm')
   await expect(page.getByRole('heading', { level: 1, name: 'All PM' })).toBeAttached()
   await searchByName(page, '/all/pm', pm.name)
@@ -126,10 +123,10 @@ test('the admin disables a pm (signed out at once), then enables them again', as
 test('the admin deletes a pmm after confirming; the user shows as deleted', async ({
   page,
   jsEnabled,
+  signInAs,
 }) => {
   const pmm = await createAccount('pmm', 'e2e-admin-pmm')
-  await signIn(page, DEMO.admin, jsEnabled)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInAs('admin')
   await openList(page, jsEnabled, '/all/pmm')
   await searchByName(page, '/all/pmm', pmm.name)
   const row = userRow(page, 'All PMM', pmm.name)
@@ -168,12 +165,11 @@ test('the admin deletes a pmm after confirming; the user shows as deleted', asyn
 test('the admin disables and enables a product from /all/product', async ({
   page,
   jsEnabled,
-  request,
+  signInAs,
+  insertProductOfNewPmm,
 }) => {
-  const owner = await apiRegister(request, 'pmm', 'e2e-admin-owner')
-  const product = await apiCreateProduct(request, owner.token)
-  await signIn(page, DEMO.admin, jsEnabled)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const { pmm: owner, product } = await insertProductOfNewPmm({ prefix: 'e2e-admin-owner' })
+  await signInAs('admin')
   await openList(page, jsEnabled, '/all/product')
   await page.getByLabel('Search by Product ID').fill(String(product.pId))
   await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -200,9 +196,12 @@ test('the admin disables and enables a product from /all/product', async ({
   await expect(enable).toBeDisabled()
 })
 
-test('each card of the admin dashboard leads to its list', async ({ page, jsEnabled }) => {
-  await signIn(page, DEMO.admin, jsEnabled)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+test('each card of the admin dashboard leads to its list', async ({
+  page,
+  jsEnabled,
+  signInAs,
+}) => {
+  await signInAs('admin')
   const cards: Array<[string, string, string]> = [
     ['All PMM', '/all/pmm', 'All PMM'],
     ['All PM', '/all/pm', 'All PM'],
@@ -243,10 +242,9 @@ test('each card of the admin dashboard leads to its list', async ({ page, jsEnab
 for (const role of ['pm', 'pmm'] as const) {
   test(`a ${role} opening an admin list is sent to /login (and on to their dashboard)`, async ({
     page,
-    jsEnabled,
+    signInAs,
   }) => {
-    await signIn(page, DEMO[role], jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await signInAs(role)
     for (const path of ['/all/pmm', '/all/pm', '/all/user/deleted', '/all/product']) {
       const res = await page.goto(path)
       expect(redirectChain(res)).toEqual([path, '/login', '/dashboard'])

@@ -10,12 +10,12 @@ import {
   startS3,
 } from './backup-helpers'
 import { freshDir, sparePort, startServer } from './servers'
-import { DEMO, expect, signInWith, test } from './utils'
+import { DEMO, expect, runOnce, signInWith, test } from './utils'
 
 const LAG_WARNING_SECONDS = 10
 
 test.describe('backup to S3', () => {
-  test.skip(({ jsEnabled }) => !jsEnabled, 'HTTP only: once is enough')
+  runOnce()
 
   test('replicates to an S3 server, keeps serving while it is down, catches up and restores', async () => {
     test.setTimeout(300_000)

@@ -15,18 +15,17 @@ import {
   bearer,
   expect,
   newProduct,
+  runOnce,
   test,
 } from './utils'
 
 test.describe('backup and restore', () => {
-  test.skip(({ jsEnabled }) => !jsEnabled, 'HTTP only: once is enough')
+  runOnce()
 
   test('every acknowledged order, status change and picture survives the loss of the machine', async () => {
     test.setTimeout(240_000)
-    const port = sparePort(1)
-    const dataDir = freshDir('backup-data')
-    const env = { BACKUP_URL: `file://${freshDir('backup-replica')}` }
-    let server = await startServer({ port, dataDir, env })
+    const options = fileReplicaServer('backup', 1)
+    let server = await startServer(options)
     try {
       const parties = await shop(server, 'backup')
       const busy = await apiRegister(server.api, 'pm', 'backup-busy')
@@ -61,7 +60,7 @@ test.describe('backup and restore', () => {
       await caughtUp(server, acknowledged)
       expect((await readiness(server)).status).toBe(200)
 
-      server = await loseAndRestore(server, { port, dataDir, env, recorded })
+      server = await loseAndRestore(server, { ...options, recorded })
       await expectRestored(server, parties.pm, recorded)
     } finally {
       await server.kill('SIGKILL')
@@ -70,10 +69,8 @@ test.describe('backup and restore', () => {
 
   test('a Litestream left running by a killed primary is stopped by the next start', async () => {
     test.setTimeout(120_000)
-    const port = sparePort(4)
-    const dataDir = freshDir('backup-orphan')
-    const env = { BACKUP_URL: `file://${freshDir('backup-orphan-replica')}` }
-    const first = await startServer({ port, dataDir, env })
+    const options = fileReplicaServer('backup-orphan', 4)
+    const first = await startServer(options)
     const litestreamOf = (pid: number) =>
       childrenOf(pid).find((child) => commandOf(child).includes('litestream'))
     await expect.poll(() => litestreamOf(first.process.pid!), { timeout: 30_000 }).toBeTruthy()
@@ -83,7 +80,7 @@ test.describe('backup and restore', () => {
     await expect.poll(() => commandOf(first.process.pid!), { timeout: 20_000 }).toBe('')
     expect(commandOf(orphan)).toContain('litestream')
 
-    const second = await startServer({ port, dataDir, env })
+    const second = await startServer(options)
     try {
       await expect.poll(() => commandOf(orphan), { timeout: 30_000 }).toBe('')
       await expect.poll(() => litestreamOf(second.process.pid!), { timeout: 30_000 }).toBeTruthy()
@@ -94,6 +91,18 @@ test.describe('backup and restore', () => {
     }
   })
 })
+
+/**
+ * A server on spare port `offset`, on a fresh data directory (`<name>-data`), replicating to a
+ * fresh file replica (`<name>-replica`).
+ */
+function fileReplicaServer(name: string, offset: number) {
+  return {
+    port: sparePort(offset),
+    dataDir: freshDir(`${name}-data`),
+    env: { BACKUP_URL: `file://${freshDir(`${name}-replica`)}` },
+  }
+}
 
 function childrenOf(pid: number): number[] {
   try {

@@ -35,6 +35,17 @@ async function openFilters(page: Page) {
   if (await summary.isVisible()) await summary.click()
 }
 
+/**
+ * A list screen fits its width, its filters opened too (folded behind "Filters" on a phone), and
+ * is shot as `name`.
+ */
+async function expectFitsWithFilters(page: Page, name: string) {
+  await expectNoSidewaysScroll(page)
+  await openFilters(page)
+  await expectWithinWidth(page, page.getByRole('button', { name: 'Search' }))
+  await shoot(page, name)
+}
+
 /** The element lies within the page's width once scrolled into view. */
 async function expectWithinWidth(page: Page, locator: ReturnType<Page['locator']>) {
   const { width } = page.viewportSize()!
@@ -71,10 +82,7 @@ for (const width of [1280, 390]) {
       await ready(page, jsEnabled)
       const products = table(page, 'Products')
       await expect(products.getByRole('row').nth(1)).toBeVisible()
-      await expectNoSidewaysScroll(page)
-      await openFilters(page)
-      await expectWithinWidth(page, page.getByRole('button', { name: 'Search' }))
-      await shoot(page, 'products')
+      await expectFitsWithFilters(page, 'products')
       // The last column is within the page (a card's last line on a phone).
       await expectWithinWidth(
         page,
@@ -88,10 +96,7 @@ for (const width of [1280, 390]) {
       await page.goto('/reservations')
       const reserved = table(page, 'Reserved products')
       await expect(reserved.getByRole('row')).toHaveCount(2)
-      await expectNoSidewaysScroll(page)
-      await openFilters(page)
-      await expectWithinWidth(page, page.getByRole('button', { name: 'Search' }))
-      await shoot(page, 'reservations')
+      await expectFitsWithFilters(page, 'reservations')
       await expectWithinWidth(
         page,
         reserved.getByRole('button', { name: `Release product ${product.pId}` }),

@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises'
 import {
-  apiSignIn,
   DEMO,
   expect,
   expectToast,
   FIXTURES,
   PASSWORD,
+  pressCopy,
   ready,
-  RESERVE_MESSAGES,
   signInWith,
-  test,
-  unusedProductId,
+  test as base,
   type DataFixtures,
   type Page,
 } from './utils'
@@ -75,6 +73,19 @@ async function reportOfFreshPmm(fixtures: DataFixtures) {
     orderedBefore: make('before', 'ordered', 40),
   }
 }
+
+const test = base.extend<{
+  /** Makes a fresh pmm's report (reportOfFreshPmm) and opens `path` as that pmm. */
+  openFreshReport: (path: string) => ReturnType<typeof reportOfFreshPmm>
+}>({
+  openFreshReport: async ({ page, jsEnabled, insertNewUser, insertNewProduct }, use) => {
+    await use(async (path) => {
+      const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
+      await openAs(page, report.pmm.email, path, jsEnabled)
+      return report
+    })
+  },
+})
 
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
@@ -256,27 +267,6 @@ test('a failed sign-in says why in the form, as well as in the toast', async ({
   await expect(form.getByText(message, { exact: true })).toBeVisible()
 })
 
-for (const path of ['/reservations?tab=reserve', '/activeProducts?tab=reserve']) {
-  test(`a refused reservation says why in the form, as well as in the toast (${path})`, async ({
-    page,
-    jsEnabled,
-    insertNewUser,
-  }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'flow-reserve' })
-    await signInWith(page.request, pm.email, pm.password)
-    const unknown = await unusedProductId(page.request, await apiSignIn(page.request, pm.email))
-    await page.goto(path)
-    await ready(page, jsEnabled)
-    await page.getByLabel('Enter Product ID').fill(String(unknown))
-    await page.getByRole('button', { name: 'RESERVE NOW' }).click()
-    const message = RESERVE_MESSAGES.notFound(unknown)
-    await expectToast(page, message, 'error')
-    await expect(
-      page.locator('form.reserve-form').getByText(message, { exact: true }),
-    ).toBeVisible()
-  })
-}
-
 test('a toast pauses while hovered or focused; F6 reaches it and back, Escape closes it', async ({
   page,
   jsEnabled,
@@ -311,13 +301,9 @@ test('a toast pauses while hovered or focused; F6 reaches it and back, Escape cl
 test('COPY and CSV export what the form shows, before Search is pressed', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
-  context,
-  baseURL,
+  openFreshReport,
 }) => {
-  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
-  await openAs(page, report.pmm.email, `/orderReport?from=${daysAgo(60)}`, jsEnabled)
+  const report = await openFreshReport(`/orderReport?from=${daysAgo(60)}`)
   await expect(page.getByText('3 orders match.')).toBeVisible()
   await page.getByLabel('Status').selectOption({ label: 'Ordered' })
   await page.getByLabel('From Date').fill(daysAgo(10))
@@ -331,12 +317,10 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
   expect(csv.trim().split('\n')).toHaveLength(2)
   if (jsEnabled) await expect(page.getByText(/^orders-.*\.csv is ready\.$/)).toBeVisible()
 
+  await pressCopy(page, jsEnabled)
   if (jsEnabled) {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page.getByText('Copied 1 row to the clipboard.')).toBeVisible()
   } else {
-    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page).toHaveURL(/\/orderReport\/export\.txt\?status=ordered&/)
     await expect(page.locator('body')).toContainText(report.orderedToday)
     await expect(page.locator('body')).not.toContainText(report.reviewedToday)
@@ -346,11 +330,9 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
 test('with no order matching, the export buttons are disabled and say why', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  openFreshReport,
 }) => {
-  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
-  await openAs(page, report.pmm.email, '/orderReport?status=pending', jsEnabled)
+  await openFreshReport('/orderReport?status=pending')
   await expect(page.getByText('0 orders match.')).toBeVisible()
   const reason =
     'No orders match these filters, so there is nothing to export. Change the filters and press Search.'
@@ -370,15 +352,13 @@ test('with no order matching, the export buttons are disabled and say why', asyn
 test('a second press while a file is prepared starts nothing; the page says it is being prepared', async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  openFreshReport,
 }) => {
   test.skip(
     !jsEnabled,
     'Without JavaScript the browser shows the download; a second press replaces the first.',
   )
-  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
-  await openAs(page, report.pmm.email, '/orderReport', jsEnabled)
+  await openFreshReport('/orderReport')
   let asked = 0
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -1,4 +1,4 @@
-import { DEMO, expect, pageTab, ready, redirectChain, signIn, submitSignIn, test } from './utils'
+import { DEMO, expect, pageTab, ready, redirectChain, submitSignIn, test } from './utils'
 
 const NOT_FOUND = 'This is the 404 page!!'
 
@@ -53,9 +53,8 @@ test.describe('a signed-in user', () => {
     ['admin', /\/admin\/dashboard$/, '/login', 'ADMIN Dashboard'],
     ['admin', /\/admin\/dashboard$/, '/dashboard', 'ADMIN Dashboard'],
   ] as const) {
-    test(`a ${who} opening ${path} goes to their dashboard`, async ({ page, jsEnabled }) => {
-      await signIn(page, DEMO[who], jsEnabled)
-      await expect(page).toHaveURL(home)
+    test(`a ${who} opening ${path} goes to their dashboard`, async ({ page, signInAs }) => {
+      await signInAs(who)
       await page.goto(path)
       await expect(page).toHaveURL(home)
       await expect(pageTab(page, tab)).toBeVisible()
@@ -65,10 +64,9 @@ test.describe('a signed-in user', () => {
   for (const path of ['/admin/dashboard', '/user/profile']) {
     test(`a pm opening the admin page ${path} is sent to /login and on to their dashboard`, async ({
       page,
-      jsEnabled,
+      signInAs,
     }) => {
-      await signIn(page, DEMO.pm, jsEnabled)
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await signInAs('pm')
       const res = await page.goto(path)
       expect(redirectChain(res)).toEqual([path, '/login', '/dashboard'])
       await expect(page).toHaveURL(/\/dashboard$/)
@@ -76,9 +74,8 @@ test.describe('a signed-in user', () => {
     })
   }
 
-  test('a pmm opening /admin/dashboard ends on their dashboard', async ({ page, jsEnabled }) => {
-    await signIn(page, DEMO.pmm, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test('a pmm opening /admin/dashboard ends on their dashboard', async ({ page, signInAs }) => {
+    await signInAs('pmm')
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(pageTab(page, 'PMM Dashboard')).toBeVisible()
@@ -96,10 +93,9 @@ test.describe('unknown paths', () => {
 
   test('a deep unknown path shows the 404 page for a signed-in user too', async ({
     page,
-    jsEnabled,
+    signInAs,
   }) => {
-    await signIn(page, DEMO.pm, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await signInAs('pm')
     const res = await page.goto('/no/such/page')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible()

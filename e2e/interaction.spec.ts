@@ -5,15 +5,16 @@ import {
   expect,
   expectTabs,
   expectToast,
+  jsOnly,
   pageTab,
   ready,
   RESERVE_MESSAGES,
   sidebar,
   signIn,
-  test,
+  test as base,
   uniqueEmail,
   uniqueWord,
-  type DataFixtures,
+  type InsertedProduct,
   type Page,
 } from './utils'
 
@@ -41,19 +42,27 @@ async function dashboardFreshlyLoaded(page: Page, email: string, jsEnabled: bool
   await ready(page, jsEnabled)
 }
 
-/**
- * A fresh pmm's products under one keyword, the target first: the list, filtered by the keyword
- * and newest first, shows the target in its last row, below the fold.
- */
-async function deepProduct({ insertNewUser, insertNewProduct }: DataFixtures, prefix: string) {
-  const keyword = uniqueWord('deep')
-  const pmm = await insertNewUser({ role: 'pmm', prefix: `${prefix}-pmm` })
-  const target = await insertNewProduct({ ownerId: pmm.id, keywords: `${keyword} target` })
-  for (let i = 0; i < 12; i++) {
-    await insertNewProduct({ ownerId: pmm.id, keywords: `${keyword} other ${i}` })
-  }
-  return { pmm, target, list: `/activeProducts?tab=products&searchByKey=${keyword}` }
-}
+const test = base.extend<{
+  /**
+   * A fresh pmm's products under one keyword, the target first: the list, filtered by the
+   * keyword and newest first, shows the target in its last row, below the fold.
+   */
+  deepProduct: (prefix: string) => Promise<{ target: InsertedProduct; list: string }>
+}>({
+  deepProduct: async ({ insertProductOfNewPmm, insertNewProduct }, use) => {
+    await use(async (prefix) => {
+      const keyword = uniqueWord('deep')
+      const { pmm, product: target } = await insertProductOfNewPmm({
+        prefix: `${prefix}-pmm`,
+        keywords: `${keyword} target`,
+      })
+      for (let i = 0; i < 12; i++) {
+        await insertNewProduct({ ownerId: pmm.id, keywords: `${keyword} other ${i}` })
+      }
+      return { target, list: `/activeProducts?tab=products&searchByKey=${keyword}` }
+    })
+  },
+})
 
 for (const viewport of VIEWPORTS) {
   test.describe(`a row action at ${viewport.width} px`, () => {
@@ -62,11 +71,10 @@ for (const viewport of VIEWPORTS) {
     test('Reserve keeps the place in the list', async ({
       page,
       jsEnabled,
-      insertNewUser,
-      insertNewProduct,
+      deepProduct,
       openAsNewUser,
     }) => {
-      const { target, list } = await deepProduct({ insertNewUser, insertNewProduct }, 'deep')
+      const { target, list } = await deepProduct('deep')
       await openAsNewUser({ role: 'pm', prefix: 'deep-pm' }, list)
       const rowId = `product-${target.pId}`
       const row = page.locator(`#${rowId}`)
@@ -135,18 +143,13 @@ test('Release keeps the place in the reserved list', async ({
 })
 
 test.describe('pending', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'pending states are drawn by JavaScript')
+  jsOnly('pending states are drawn by JavaScript')
 
   test('a row button is busy and inactive while its form is sent; a progress bar shows', async ({
     page,
-    insertNewUser,
-    insertNewProduct,
-    openAsNewUser,
+    openProductAsNewPm,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'pending-pmm' })
-    const product = await insertNewProduct({ ownerId: pmm.id })
-    const list = `/activeProducts?tab=products&productId=${product.pId}`
-    await openAsNewUser({ role: 'pm', prefix: 'pending-pm' }, list)
+    const { product } = await openProductAsNewPm('pending')
 
     // A slow link: every POST waits until the test lets it go.
     let posts = 0
@@ -267,10 +270,10 @@ for (const viewport of VIEWPORTS) {
     test('after a client navigation the page heading has the focus', async ({
       page,
       jsEnabled,
+      signInAs,
     }) => {
       test.skip(!jsEnabled, 'without JavaScript every page is a fresh load')
-      await signIn(page, DEMO.pmm, jsEnabled)
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await signInAs('pmm')
       // Signing in was a client navigation: the heading got the focus.
       await expect(page.getByRole('heading', { level: 1, name: 'PMM Dashboard' })).toBeFocused()
       await page.reload()
@@ -354,11 +357,8 @@ test.describe('toasts', () => {
   })
 })
 
-test('tabs are links, and only the current one is marked current', async ({ page, jsEnabled }) => {
-  await signIn(page, DEMO.pmm, jsEnabled)
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await page.goto('/activeProducts')
-  await ready(page, jsEnabled)
+test('tabs are links, and only the current one is marked current', async ({ page, signInAs }) => {
+  await signInAs('pmm', '/activeProducts')
   await expect(page.getByRole('tab')).toHaveCount(0)
   await expect(page.getByRole('tablist')).toHaveCount(0)
   await expectTabs(page, ['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'], 'PRODUCTS')
@@ -370,11 +370,8 @@ test('tabs are links, and only the current one is marked current', async ({ page
   await expect(page.locator('main [aria-current="page"]')).toHaveCount(1)
 })
 
-test('after logging out, Back does not show the signed-in page', async ({ page, jsEnabled }) => {
-  await signIn(page, DEMO.pmm2, jsEnabled)
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await page.goto('/activeProducts?tab=products')
-  await ready(page, jsEnabled)
+test('after logging out, Back does not show the signed-in page', async ({ page, signInAs }) => {
+  await signInAs('pmm2', '/activeProducts?tab=products')
   // Neither the document nor its client-side data may be kept by the browser.
   for (const path of ['/activeProducts?tab=products', '/activeProducts.data?tab=products']) {
     const response = await page.request.get(path)

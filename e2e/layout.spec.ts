@@ -5,7 +5,6 @@ import {
   MARKETS,
   pageTab,
   ready,
-  signInWith,
   table,
   test,
   uniqueWord,
@@ -77,17 +76,6 @@ async function colorsOf(locator: Locator, property: string, from: 'self' | 'pare
   )
 }
 
-async function openAs(
-  page: Page,
-  user: { email: string; password: string },
-  path: string,
-  jsEnabled: boolean,
-) {
-  await signInWith(page.request, user.email, user.password)
-  await page.goto(path)
-  await ready(page, jsEnabled)
-}
-
 for (const width of [1280, 390] as const) {
   const phone = width === 390
   test.describe(`at ${width} px`, () => {
@@ -95,14 +83,9 @@ for (const width of [1280, 390] as const) {
 
     test('a product row shows its facts and its Reserve button, reached by Tab', async ({
       page,
-      jsEnabled,
-      insertNewUser,
-      insertNewProduct,
+      openProductAsNewPm,
     }) => {
-      const pmm = await insertNewUser({ role: 'pmm', prefix: 'layout-pmm' })
-      const product = await insertNewProduct({ ownerId: pmm.id, market: 'UK' })
-      const pm = await insertNewUser({ role: 'pm', prefix: 'layout-pm' })
-      await openAs(page, pm, `/activeProducts?productId=${product.pId}`, jsEnabled)
+      const { product } = await openProductAsNewPm('layout', { market: 'UK' })
 
       const products = table(page, 'Products')
       const reserve = products.getByRole('button', { name: `Reserve product ${product.pId}` })
@@ -134,7 +117,6 @@ for (const width of [1280, 390] as const) {
       openAsNewUser,
     }) => {
       await openAsNewUser({ role: 'pmm', prefix: 'layout-tabs' }, '/activeProducts?tab=reserved')
-      await ready(page, jsEnabled)
       const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link')
       await expect(tabs).toHaveText(['ADD', 'PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED'])
       const tops = await tabs.evaluateAll((links) =>
@@ -157,11 +139,9 @@ for (const width of [1280, 390] as const) {
 
     test('the Filters disclosure opens and closes with the keyboard', async ({
       page,
-      jsEnabled,
       openAsNewUser,
     }) => {
       await openAsNewUser({ role: 'pm', prefix: 'layout-filters' }, '/activeProducts')
-      await ready(page, jsEnabled)
       const keyword = page.getByLabel('Search by keyword')
       const summary = page.locator('summary', { hasText: 'Filters' })
       if (!phone) {
@@ -249,12 +229,13 @@ for (const width of [1280, 390] as const) {
     test('a long unbroken remark and order number do not widen the order page', async ({
       page,
       jsEnabled,
+      openAs,
       reserveFreshProduct,
     }) => {
       const { pm, product } = await reserveFreshProduct('layout-long')
       const number = `LONG${Date.now().toString(36)}${'7'.repeat(60)}`
       const remark = `Remark${'x'.repeat(300)}`
-      await openAs(page, pm, `/orders?tab=add&pId=${product.pId}`, jsEnabled)
+      await openAs(pm, `/orders?tab=add&pId=${product.pId}`)
       await page.getByLabel('Order Number').fill(number)
       await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
       await page.getByLabel('Customer Email').fill(`buyer-${Date.now()}@example.test`)
@@ -279,13 +260,14 @@ for (const width of [1280, 390] as const) {
 
     test('the focus ring, input borders and the switch stand out at 3:1', async ({
       page,
-      jsEnabled,
-      insertNewUser,
-      insertNewProduct,
+      insertProductOfNewPmm,
+      openAs,
     }) => {
-      const pmm = await insertNewUser({ role: 'pmm', prefix: 'layout-contrast' })
-      const product = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
-      await openAs(page, pmm, `/disabledProduct?productId=${product.pId}`, jsEnabled)
+      const { pmm, product } = await insertProductOfNewPmm({
+        prefix: 'layout-contrast',
+        status: 'disabled',
+      })
+      await openAs(pmm, `/disabledProduct?productId=${product.pId}`)
 
       // The focus ring of a field reached by Tab, against the panel around it.
       const field = page.getByLabel('Search by keyword')
@@ -318,11 +300,9 @@ for (const width of [1280, 390] as const) {
     if (!phone) {
       test('the table header stays at the top while the list scrolls', async ({
         page,
-        jsEnabled,
         openAsNewUser,
       }) => {
         await openAsNewUser({ role: 'pm', prefix: 'layout-sticky' }, '/activeProducts')
-        await ready(page, jsEnabled)
         const products = table(page, 'Products')
         await expect(products.getByRole('row')).not.toHaveCount(2)
         const header = products.getByRole('columnheader', { name: 'Seller Name' })
@@ -337,11 +317,9 @@ for (const width of [1280, 390] as const) {
     } else {
       test('a field reached by Tab is not hidden under the top bar', async ({
         page,
-        jsEnabled,
         openAsNewUser,
       }) => {
         await openAsNewUser({ role: 'pmm', prefix: 'layout-scroll' }, '/activeProducts?tab=add')
-        await ready(page, jsEnabled)
         // The next field has the focus, and the page is scrolled so that Keywords sits under
         // the top bar; Shift+Tab back to it must bring it out from under the bar.
         const first = page.getByLabel('Keywords', { exact: true })

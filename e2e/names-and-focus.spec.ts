@@ -1,15 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  DEMO,
-  expect,
-  expectToast,
-  MARKETS,
-  ready,
-  signInWith,
-  test,
-  uniqueEmail,
-  type Page,
-} from './utils'
+import { DEMO, expect, expectToast, MARKETS, ready, test, uniqueEmail } from './utils'
 
 /**
  * Issue 23, item 8: buttons and switches named as they read, the new-order form filled from the
@@ -17,19 +7,14 @@ import {
  * size its boxes need.
  */
 
-async function open(page: Page, user: { email: string; password?: string }, path: string) {
-  await signInWith(page.request, user.email, user.password)
-  await page.goto(path)
-}
-
 test("a held product's button is named by what it shows: Reserved", async ({
   page,
   jsEnabled,
+  openAs,
   reserveFreshProduct,
 }) => {
   const { pm, product } = await reserveFreshProduct('held-name')
-  await open(page, pm, `/activeProducts?productId=${product.pId}`)
-  await ready(page, jsEnabled)
+  await openAs(pm, `/activeProducts?productId=${product.pId}`)
   const held = page.getByRole('button', { name: `Reserved product ${product.pId}`, exact: true })
   await expect(held).toHaveText('Reserved')
   await expect(held).toBeDisabled()
@@ -45,13 +30,11 @@ test("a held product's button is named by what it shows: Reserved", async ({
 test("the manager's switch keeps its name; its state is on or off", async ({
   page,
   jsEnabled,
-  insertNewUser,
-  insertNewProduct,
+  insertProductOfNewPmm,
+  openAs,
 }) => {
-  const pmm = await insertNewUser({ role: 'pmm', prefix: 'switch-name' })
-  const product = await insertNewProduct({ ownerId: pmm.id, market: 'UK' })
-  await open(page, pmm, `/activeProducts?productId=${product.pId}`)
-  await ready(page, jsEnabled)
+  const { pmm, product } = await insertProductOfNewPmm({ prefix: 'switch-name', market: 'UK' })
+  await openAs(pmm, `/activeProducts?productId=${product.pId}`)
   const name = `Product ${product.pId} published`
   const published = page.getByRole('switch', { name, exact: true })
   await expect(published).toHaveAttribute('aria-checked', 'true')
@@ -67,12 +50,11 @@ test("the manager's switch keeps its name; its state is on or off", async ({
 
 test("CREATE ORDER fills in the product's ID and its market", async ({
   page,
-  jsEnabled,
+  openAs,
   reserveFreshProduct,
 }) => {
   const { pm, product } = await reserveFreshProduct('create-market')
-  await open(page, pm, '/reservations')
-  await ready(page, jsEnabled)
+  await openAs(pm, '/reservations')
   await page.getByRole('link', { name: `Create order for product ${product.pId}` }).click()
   await expect(page).toHaveURL(`/orders?tab=add&pId=${product.pId}`)
   await expect(page.getByLabel('Product ID')).toHaveValue(String(product.pId))
@@ -80,9 +62,8 @@ test("CREATE ORDER fills in the product's ID and its market", async ({
   await expect(market.locator('option:checked')).toHaveText(`${MARKETS.DE} (DE)`)
 })
 
-test('a confirm step starts on Cancel, the safe choice', async ({ page, jsEnabled }) => {
-  await open(page, { email: DEMO.pmm }, '/scammerPaypal')
-  await ready(page, jsEnabled)
+test('a confirm step starts on Cancel, the safe choice', async ({ page, jsEnabled, openAs }) => {
+  await openAs({ email: DEMO.pmm }, '/scammerPaypal')
   const email = uniqueEmail('confirm-focus')
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Reason', { exact: true }).fill('Opened a dispute after the refund.')
@@ -103,9 +84,12 @@ test('a confirm step starts on Cancel, the safe choice', async ({ page, jsEnable
 test.describe('the order on a phone at three device pixels per pixel', () => {
   test.use({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 3 })
 
-  test('each picture comes in the 320 px size its 6rem box needs', async ({ page, jsEnabled }) => {
-    await open(page, { email: DEMO.pm }, '/orders')
-    await ready(page, jsEnabled)
+  test('each picture comes in the 320 px size its 6rem box needs', async ({
+    page,
+    jsEnabled,
+    openAs,
+  }) => {
+    await openAs({ email: DEMO.pm }, '/orders')
     const href = await page
       .getByRole('link', { name: /^View order / })
       .first()

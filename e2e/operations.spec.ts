@@ -1,5 +1,5 @@
 import { freshDir, sparePort, startServer, type Server } from './servers'
-import { expect, test } from './utils'
+import { expect, runOnce, test } from './utils'
 
 const TOKEN = 'metrics-token-for-the-test'
 
@@ -19,7 +19,7 @@ async function metrics(server: Server) {
 test.describe('health, readiness and metrics', () => {
   // One server for the three tests.
   test.describe.configure({ mode: 'serial' })
-  test.skip(({ jsEnabled }) => !jsEnabled, 'HTTP only: once is enough')
+  runOnce()
   let server: Server
 
   test.beforeAll(async () => {

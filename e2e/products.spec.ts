@@ -39,6 +39,19 @@ const PRODUCT_HEADERS = [
   'Image',
   'View',
 ]
+/** The last column of the PRODUCTS table: a pmm's switch, a pm's Reserve button. */
+const ROLE_COLUMN = { pmm: 'Status', pm: 'Reserve' } as const
+const ROLE_TABS = { pmm: PMM_TABS, pm: PM_TABS }
+
+/** The PRODUCTS tab is the current one, with the role's tabs and the table's columns. */
+async function expectProductsTab(page: Page, role: 'pmm' | 'pm') {
+  await expectTabs(page, ROLE_TABS[role], 'PRODUCTS')
+  await expect(table(page, 'Products').getByRole('columnheader')).toHaveText([
+    ...PRODUCT_HEADERS,
+    ROLE_COLUMN[role],
+  ])
+}
+
 const LIMITS_MESSAGE = 'The daily sale limit cannot be more than the overall sale limit.'
 
 /** Fills the ADD form's fields (not the pictures). */
@@ -71,14 +84,14 @@ test.describe('a pmm adds a product', () => {
   test('with both pictures, finds it with the filters, disables and re-enables it', async ({
     page,
     jsEnabled,
-    insertNewUser,
+    openAsNewUser,
   }) => {
     test.setTimeout(60_000)
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'add-product' })
-    await signInWith(page.request, pmm.email, pmm.password)
+    const pmm = await openAsNewUser(
+      { role: 'pmm', prefix: 'add-product' },
+      '/activeProducts?tab=add',
+    )
     const product = newProduct({ market: 'DE', marketing: isoDate(30) })
-    await page.goto('/activeProducts?tab=add')
-    await ready(page, jsEnabled)
     await expectTabs(page, PMM_TABS, 'ADD')
     // The three texts come filled with the spec's defaults.
     await expect(page.getByLabel('Instruction', { exact: true })).toHaveValue(
@@ -96,11 +109,10 @@ test.describe('a pmm adds a product', () => {
     await page.getByRole('button', { name: 'Add Product' }).click()
     await expectToast(page, 'Product added successfully.', 'success')
     await expect(page).toHaveURL(/\/activeProducts\?tab=products$/)
-    await expectTabs(page, PMM_TABS, 'PRODUCTS')
+    await expectProductsTab(page, 'pmm')
 
     // A fresh manager lists this one product.
     const products = table(page, 'Products')
-    await expect(products.getByRole('columnheader')).toHaveText([...PRODUCT_HEADERS, 'Status'])
     await expect(products.getByRole('row')).toHaveCount(2)
     const pId = Number(
       await products.getByRole('row').nth(1).getByRole('cell').nth(7).textContent(),
@@ -228,10 +240,9 @@ test.describe('a pmm adds a product', () => {
   test('a daily limit above the overall limit is refused and the typed values stay', async ({
     page,
     jsEnabled,
-    insertNewUser,
+    signInAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'add-limits' })
-    await signInWith(page.request, pmm.email, pmm.password)
+    await signInAsNewUser({ role: 'pmm', prefix: 'add-limits' })
     const product = newProduct({
       market: 'FR',
       categoryId: 'Pet Supplies',
@@ -296,10 +307,9 @@ test.describe('a pmm adds a product', () => {
   test('an end marketing date in the past is refused by the server', async ({
     page,
     jsEnabled,
-    insertNewUser,
+    signInAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'add-past' })
-    await signInWith(page.request, pmm.email, pmm.password)
+    await signInAsNewUser({ role: 'pmm', prefix: 'add-past' })
     const product = newProduct({ marketing: isoDate(-2) })
     await page.goto('/activeProducts?tab=add')
     await ready(page, jsEnabled)
@@ -326,17 +336,10 @@ test.describe('product detail', () => {
   test('shows every field, both pictures and a Back button', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    openProductAsNewPm,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'detail' })
     const p = newProduct({ market: 'UK', limitPerDay: 3, limit: 20, marketing: isoDate(45) })
-    const created = await insertNewProduct({ ownerId: pmm.id, ...p })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'detail-pm' })
-    await signInWith(page.request, pm.email, pm.password)
-    const list = `/activeProducts?tab=products&productId=${created.pId}`
-    await page.goto(list)
-    await ready(page, jsEnabled)
+    const { pmm, product: created, list } = await openProductAsNewPm('detail', p)
     await rowOf(table(page, 'Products'), created.pId)
       .getByRole('link', { name: `View product ${created.pId}` })
       .click()
@@ -413,9 +416,8 @@ test.describe('product detail', () => {
   })
 
   for (const path of ['/view/123', '/view/abcdef', '/view/1234567']) {
-    test(`${path} shows the 404 page`, async ({ page, insertNewUser }) => {
-      const pm = await insertNewUser({ role: 'pm', prefix: 'detail-404' })
-      await signInWith(page.request, pm.email, pm.password)
+    test(`${path} shows the 404 page`, async ({ page, signInAsNewUser }) => {
+      await signInAsNewUser({ role: 'pm', prefix: 'detail-404' })
       const res = await page.goto(path)
       expect(res?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible()
@@ -424,17 +426,18 @@ test.describe('product detail', () => {
 
   test('an unknown 6-digit id and a disabled product show the 404 page to a pm', async ({
     page,
-    insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'detail-dis' })
-    const created = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
+    const { pmm, product: created } = await insertProductOfNewPmm({
+      prefix: 'detail-dis',
+      status: 'disabled',
+    })
     const unknown = await unusedProductId(
       page.request,
       await apiSignIn(page.request, pmm.email, pmm.password),
     )
-    const pm = await insertNewUser({ role: 'pm', prefix: 'detail-dis-pm' })
-    await signInWith(page.request, pm.email, pm.password)
+    await signInAsNewUser({ role: 'pm', prefix: 'detail-dis-pm' })
     for (const pId of [unknown, created.pId]) {
       const res = await page.goto(`/view/${pId}`)
       expect(res?.status()).toBe(404)
@@ -523,13 +526,14 @@ test.describe('buyer link', () => {
     }
   })
 
-  test('a pmm sees their own products only', async ({ page, insertNewUser, insertNewProduct }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'buyer-own' })
-    const mine = await insertNewProduct({ ownerId: pmm.id })
-    const other = await insertNewUser({ role: 'pmm', prefix: 'buyer-other' })
-    await insertNewProduct({ ownerId: other.id })
-    const viewer = await insertNewUser({ role: 'pmm', prefix: 'buyer-viewer' })
-    await signInWith(page.request, viewer.email, viewer.password)
+  test('a pmm sees their own products only', async ({
+    page,
+    insertProductOfNewPmm,
+    signInAsNewUser,
+  }) => {
+    const { pmm, product: mine } = await insertProductOfNewPmm({ prefix: 'buyer-own' })
+    await insertProductOfNewPmm({ prefix: 'buyer-other' })
+    await signInAsNewUser({ role: 'pmm', prefix: 'buyer-viewer' })
     await page.goto('/buyerLink')
     await expect(page.getByText('No data in the Table', { exact: true })).toBeVisible()
 
@@ -547,11 +551,7 @@ test.describe('tabs by role', () => {
     openAsNewUser,
   }) => {
     await openAsNewUser({ role: 'pmm', prefix: 'tabs-pmm' }, '/activeProducts')
-    await expectTabs(page, PMM_TABS, 'PRODUCTS')
-    await expect(table(page, 'Products').getByRole('columnheader')).toHaveText([
-      ...PRODUCT_HEADERS,
-      'Status',
-    ])
+    await expectProductsTab(page, 'pmm')
     await pageTab(page, 'ADD').click()
     await expect(page).toHaveURL(/\/activeProducts\?tab=add$/)
     await expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible()
@@ -563,11 +563,7 @@ test.describe('tabs by role', () => {
 
   test('a pm has no ADD tab and cannot open it', async ({ page, openAsNewUser }) => {
     await openAsNewUser({ role: 'pm', prefix: 'tabs-pm' }, '/activeProducts')
-    await expectTabs(page, PM_TABS, 'PRODUCTS')
-    await expect(table(page, 'Products').getByRole('columnheader')).toHaveText([
-      ...PRODUCT_HEADERS,
-      'Reserve',
-    ])
+    await expectProductsTab(page, 'pm')
     await pageTab(page, 'ADD NEW RESERVATION').click()
     await expect(page).toHaveURL(/\/activeProducts\?tab=reserve$/)
     await expectTabs(page, PM_TABS, 'ADD NEW RESERVATION')
@@ -578,9 +574,8 @@ test.describe('tabs by role', () => {
     await expect(page.getByLabel('Brand Name')).toHaveCount(0)
   })
 
-  test('a pm gets the 404 page on /disabledProduct', async ({ page, insertNewUser }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'tabs-404' })
-    await signInWith(page.request, pm.email, pm.password)
+  test('a pm gets the 404 page on /disabledProduct', async ({ page, signInAsNewUser }) => {
+    await signInAsNewUser({ role: 'pm', prefix: 'tabs-404' })
     const res = await page.goto('/disabledProduct')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible()

@@ -2,17 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  DEMO,
-  DEMO_NAMES,
-  expect,
-  expectToast,
-  ready,
-  signIn,
-  signInWith,
-  test,
-  type Page,
-} from './utils'
+import { DEMO, DEMO_NAMES, expect, expectToast, ready, test, type Page } from './utils'
 
 const PNG = path.join(import.meta.dirname, 'fixtures', 'avatar.png')
 const NOT_A_PICTURE =
@@ -39,10 +29,9 @@ test.describe('profile page', () => {
   ] as const) {
     test(`a ${role} sees their details and the role label ${label}`, async ({
       page,
-      insertNewUser,
+      signInAsNewUser,
     }) => {
-      const user = await insertNewUser({ role, prefix: `profile-${role}` })
-      await signInWith(page.request, user.email, user.password)
+      const user = await signInAsNewUser({ role, prefix: `profile-${role}` })
       await page.goto('/userProfile')
       await expect(page.getByRole('heading', { name: user.name, level: 1 })).toBeVisible()
       await expect(page.getByText(label, { exact: true })).toBeVisible()
@@ -66,9 +55,8 @@ test.describe('profile page', () => {
     })
   }
 
-  test('the admin profile shows the label Admin', async ({ page, jsEnabled }) => {
-    await signIn(page, DEMO.admin, jsEnabled)
-    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  test('the admin profile shows the label Admin', async ({ page, signInAs }) => {
+    await signInAs('admin')
     await page.goto('/user/profile')
     await expect(page.getByRole('heading', { name: DEMO_NAMES.admin, level: 1 })).toBeVisible()
     await expect(page.getByText('Admin', { exact: true })).toBeVisible()
@@ -76,12 +64,8 @@ test.describe('profile page', () => {
     await expect(page.getByRole('button', { name: 'Change Pic' })).toBeVisible()
   })
 
-  test('an admin opening /userProfile is sent to the admin profile', async ({
-    page,
-    jsEnabled,
-  }) => {
-    await signIn(page, DEMO.admin, jsEnabled)
-    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  test('an admin opening /userProfile is sent to the admin profile', async ({ page, signInAs }) => {
+    await signInAs('admin')
     await page.goto('/userProfile')
     await expect(page).toHaveURL(/\/user\/profile$/)
     await expect(page.getByText('Admin', { exact: true })).toBeVisible()
@@ -140,10 +124,9 @@ test.describe('Change Pic', () => {
   test('a file over 5 MB is refused without JavaScript; with it, it is shrunk first', async ({
     page,
     jsEnabled,
-    insertNewUser,
+    signInAsNewUser,
   }) => {
-    const user = await insertNewUser({ role: 'pm', prefix: 'bigpic' })
-    await signInWith(page.request, user.email, user.password)
+    const user = await signInAsNewUser({ role: 'pm', prefix: 'bigpic' })
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-big-'))
     const big = path.join(dir, 'big.png')
     try {

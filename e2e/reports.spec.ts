@@ -5,6 +5,7 @@ import {
   expectToast,
   FIXTURES,
   pageTab,
+  pressCopy,
   ready,
   reservedProduct,
   signInWith,
@@ -47,8 +48,6 @@ test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async 
   jsEnabled,
   insertNewUser,
   insertNewProduct,
-  context,
-  baseURL,
 }) => {
   const { pmm, pm, orderNumber } = await orderedProduct(page, { insertNewUser, insertNewProduct })
   await signInWith(page.request, pmm.email, pmm.password)
@@ -81,15 +80,13 @@ test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async 
     check(await fs.readFile(await file.path()))
   }
 
+  await pressCopy(page, jsEnabled)
   if (jsEnabled) {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page.getByText('Copied 1 row to the clipboard.')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied.split('\n')[0]).toMatch(/^Order Number\tOrder Date\t/)
     expect(copied).toContain(orderNumber)
   } else {
-    await page.getByRole('button', { name: 'COPY', exact: true }).click()
     await expect(page).toHaveURL(/\/orderReport\/export\.txt\?/)
     await expect(page.locator('body')).toContainText(`Order Number\tOrder Date`)
     await expect(page.locator('body')).toContainText(orderNumber)

@@ -16,11 +16,9 @@ import {
   RESERVE_MESSAGES,
   rowOf,
   rowRecord,
-  signInWith,
   table,
-  test,
+  test as base,
   unusedProductId,
-  type DataFixtures,
   type InsertedUser,
   type Page,
 } from './utils'
@@ -29,32 +27,47 @@ const PM_TABS = ['PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED']
 const RESERVATIONS_TABS = ['ADD NEW RESERVATION', 'RESERVED']
 const EMPTY = 'No data in the Table'
 
-/** A fresh pmm with a fresh product (limits as given), inserted through the factories. */
-async function productOfFreshManager(
-  { insertNewUser, insertNewProduct }: DataFixtures,
-  limitPerDay = 5,
-  limit = 40,
-) {
-  const pmm = await insertNewUser({ role: 'pmm', prefix: 'res-pmm' })
-  const product = await insertNewProduct({ ownerId: pmm.id, limitPerDay, limit })
-  return { pmm, product }
-}
+/** The RESERVED table's columns on /activeProducts; /reservations adds Time Left. */
+const RESERVED_HEADERS = [
+  '#',
+  'User',
+  'Reserved By',
+  'Product ID',
+  'Creation Time',
+  'Image',
+  'View',
+  'Release',
+  'Create Order',
+]
+const RESERVATIONS_HEADERS = [...RESERVED_HEADERS.slice(0, -1), 'Time Left', 'Create Order']
 
 const productIdField = (page: Page) => page.getByLabel('Enter Product ID')
+
+const test = base.extend<{
+  /**
+   * Opens a reserve form (`form`: on the Products screen or /reservations) as a fresh pm: its
+   * screen's tabs with ADD NEW RESERVATION current, and the reserve time.
+   */
+  openReserveForm: (form: string, prefix: string) => Promise<InsertedUser>
+}>({
+  openReserveForm: async ({ page, openAsNewUser }, use) => {
+    await use(async (form, prefix) => {
+      const pm = await openAsNewUser({ role: 'pm', prefix }, form)
+      const tabs = form.startsWith('/reservations') ? RESERVATIONS_TABS : PM_TABS
+      await expectTabs(page, tabs, 'ADD NEW RESERVATION')
+      await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
+      return pm
+    })
+  },
+})
 
 test.describe('reserving from the PRODUCTS table', () => {
   test('a pm reserves, sees it on /reservations and releases it', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    openProductAsNewPm,
   }) => {
-    const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-table' })
-    await signInWith(page.request, pm.email, pm.password)
-    const list = `/activeProducts?tab=products&productId=${product.pId}`
-    await page.goto(list)
-    await ready(page, jsEnabled)
+    const { pmm, product, pm, list } = await openProductAsNewPm('res-table')
     const products = table(page, 'Products')
     const row = rowOf(products, product.pId)
     expect(await rowRecord(products, row)).toMatchObject({
@@ -78,18 +91,7 @@ test.describe('reserving from the PRODUCTS table', () => {
     await ready(page, jsEnabled)
     await expectTabs(page, RESERVATIONS_TABS, 'RESERVED')
     const reserved = table(page, 'Reserved products')
-    await expect(reserved.getByRole('columnheader')).toHaveText([
-      '#',
-      'User',
-      'Reserved By',
-      'Product ID',
-      'Creation Time',
-      'Image',
-      'View',
-      'Release',
-      'Time Left',
-      'Create Order',
-    ])
+    await expect(reserved.getByRole('columnheader')).toHaveText(RESERVATIONS_HEADERS)
     const reservedRow = rowOf(reserved, product.pId)
     await expect(reserved.getByRole('row')).toHaveCount(2)
     const record = await rowRecord(reserved, reservedRow)
@@ -141,11 +143,9 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
   test('checks the product ID with the spec messages', async ({
     page,
     jsEnabled,
-    openAsNewUser,
+    openReserveForm,
   }) => {
-    await openAsNewUser({ role: 'pm', prefix: 'res-validate' }, '/activeProducts?tab=reserve')
-    await expectTabs(page, PM_TABS, 'ADD NEW RESERVATION')
-    await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
+    await openReserveForm('/activeProducts?tab=reserve', 'res-validate')
     await expect(page.getByRole('link', { name: 'CANCEL' })).toBeVisible()
     const field = productIdField(page)
     await expectNoFieldError(field)
@@ -177,11 +177,9 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     }
   })
 
-  test('CANCEL empties the field and its error', async ({ page, jsEnabled }) => {
+  test('CANCEL empties the field and its error', async ({ page, jsEnabled, openAs }) => {
     // The demo marketer: this test only reads, so it leaves no data behind.
-    await signInWith(page.request, DEMO.pm)
-    await page.goto('/activeProducts?tab=reserve')
-    await ready(page, jsEnabled)
+    await openAs({ email: DEMO.pm }, '/activeProducts?tab=reserve')
     const field = productIdField(page)
     await field.fill('4242')
     if (jsEnabled) {
@@ -196,49 +194,41 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     await expectNoFieldError(field)
   })
 
-  test('an unknown id is refused with an error toast', async ({
-    page,
-    jsEnabled,
-    insertNewUser,
-  }) => {
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-unknown' })
-    await signInWith(page.request, pm.email, pm.password)
-    const token = await apiSignIn(page.request, pm.email, pm.password)
-    const unknown = await unusedProductId(page.request, token)
-    await page.goto('/activeProducts?tab=reserve')
-    await ready(page, jsEnabled)
-    await productIdField(page).fill(String(unknown))
-    await page.getByRole('button', { name: 'RESERVE NOW' }).click()
-    await expectToast(page, RESERVE_MESSAGES.notFound(unknown), 'error')
-    await expect(page).toHaveURL(/\/activeProducts\?tab=reserve$/)
-    await expect(productIdField(page)).toHaveValue('')
-  })
+  // On both screens' forms (the /reservations one too): the toast, and the reason in the form.
+  for (const form of ['/activeProducts?tab=reserve', '/reservations?tab=reserve']) {
+    test(`an unknown id is refused in the form and with an error toast (${form})`, async ({
+      page,
+      openReserveForm,
+    }) => {
+      const pm = await openReserveForm(form, 'res-unknown')
+      const token = await apiSignIn(page.request, pm.email, pm.password)
+      const unknown = await unusedProductId(page.request, token)
+      await productIdField(page).fill(String(unknown))
+      await page.getByRole('button', { name: 'RESERVE NOW' }).click()
+      const message = RESERVE_MESSAGES.notFound(unknown)
+      await expectToast(page, message, 'error')
+      await expect(
+        page.locator('form.reserve-form').getByText(message, { exact: true }),
+      ).toBeVisible()
+      await expect(page).toHaveURL(form)
+      await expect(productIdField(page)).toHaveValue('')
+    })
+  }
 
   test('a valid id reserves and leads to the RESERVED tab', async ({
     page,
-    insertNewUser,
-    openAsNewUser,
-    insertNewProduct,
+    openReserveForm,
+    insertProductOfNewPmm,
   }) => {
-    const { pmm, product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
-    const pm = await openAsNewUser({ role: 'pm', prefix: 'res-tab' }, '/activeProducts?tab=reserve')
+    const { pmm, product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
+    const pm = await openReserveForm('/activeProducts?tab=reserve', 'res-tab')
     await productIdField(page).fill(String(product.pId))
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')
     await expect(page).toHaveURL(/\/activeProducts\?tab=reserved$/)
     await expectTabs(page, PM_TABS, 'RESERVED')
     const reserved = table(page, 'Reserved products')
-    await expect(reserved.getByRole('columnheader')).toHaveText([
-      '#',
-      'User',
-      'Reserved By',
-      'Product ID',
-      'Creation Time',
-      'Image',
-      'View',
-      'Release',
-      'Create Order',
-    ])
+    await expect(reserved.getByRole('columnheader')).toHaveText(RESERVED_HEADERS)
     expect(await rowRecord(reserved, rowOf(reserved, product.pId))).toMatchObject({
       '#': '1',
       User: pmm.name,
@@ -254,11 +244,9 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
   test('free text is refused by the server and the field comes back empty', async ({
     page,
     jsEnabled,
-    openAsNewUser,
+    openReserveForm,
   }) => {
-    await openAsNewUser({ role: 'pm', prefix: 'res-free' }, '/reservations?tab=reserve')
-    await expectTabs(page, RESERVATIONS_TABS, 'ADD NEW RESERVATION')
-    await expect(page.getByText('Reserve Time: 60 Minutes', { exact: true })).toBeVisible()
+    await openReserveForm('/reservations?tab=reserve', 'res-free')
     for (const [value, message] of [
       ['abc', PID_MESSAGES.number],
       ['', PID_MESSAGES.required],
@@ -285,11 +273,11 @@ test.describe('ADD NEW RESERVATION on /reservations', () => {
     page,
     jsEnabled,
     insertNewUser,
-    openAsNewUser,
-    insertNewProduct,
+    openReserveForm,
+    insertProductOfNewPmm,
   }) => {
-    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
-    const pm = await openAsNewUser({ role: 'pm', prefix: 'res-twice' }, '/reservations?tab=reserve')
+    const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
+    const pm = await openReserveForm('/reservations?tab=reserve', 'res-twice')
     await productIdField(page).fill(` ${product.pId} `)
     await page.getByRole('button', { name: 'RESERVE NOW' }).click()
     await expectToast(page, RESERVE_MESSAGES.success, 'success')
@@ -323,16 +311,20 @@ test.describe('quota', () => {
     page,
     jsEnabled,
     insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct }, 1, 10)
+    const { product } = await insertProductOfNewPmm({
+      prefix: 'res-pmm',
+      limitPerDay: 1,
+      limit: 10,
+    })
     const first: InsertedUser = await insertNewUser({ role: 'pm', prefix: 'quota-first' })
     const firstToken = await apiSignIn(page.request, first.email, first.password)
     const reserved = await apiReserve(page.request, firstToken, product.pId)
     expect(reserved.status()).toBe(201)
 
-    const pm = await insertNewUser({ role: 'pm', prefix: 'quota-second' })
-    await signInWith(page.request, pm.email, pm.password)
+    await signInAsNewUser({ role: 'pm', prefix: 'quota-second' })
     const list = `/activeProducts?tab=products&productId=${product.pId}`
     await page.goto(list)
     const row = rowOf(table(page, 'Products'), product.pId)
@@ -375,18 +367,21 @@ test.describe('the RESERVED list', () => {
   test('filters by Seller Name, Market and Product ID, kept in the URL', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const pmmA = await insertNewUser({ role: 'pmm', prefix: 'res-filter-a' })
-    const pmmB = await insertNewUser({ role: 'pmm', prefix: 'res-filter-b' })
-    const a = await insertNewProduct({ ownerId: pmmA.id, market: 'IT' })
-    const b = await insertNewProduct({ ownerId: pmmB.id, market: 'CA' })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-filter-pm' })
+    const { pmm: pmmA, product: a } = await insertProductOfNewPmm({
+      prefix: 'res-filter-a',
+      market: 'IT',
+    })
+    const { pmm: pmmB, product: b } = await insertProductOfNewPmm({
+      prefix: 'res-filter-b',
+      market: 'CA',
+    })
+    const pm = await signInAsNewUser({ role: 'pm', prefix: 'res-filter-pm' })
     const token = await apiSignIn(page.request, pm.email, pm.password)
     for (const p of [a, b])
       expect((await apiReserve(page.request, token, p.pId)).status()).toBe(201)
-    await signInWith(page.request, pm.email, pm.password)
 
     await page.goto('/reservations')
     const reserved = table(page, 'Reserved products')
@@ -430,9 +425,10 @@ test.describe('the RESERVED list', () => {
   test("a pm cannot release another pm's reservation", async ({
     page,
     insertNewUser,
-    insertNewProduct,
+    signInAsNewUser,
+    insertProductOfNewPmm,
   }) => {
-    const { product } = await productOfFreshManager({ insertNewUser, insertNewProduct })
+    const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm' })
     const owner = await insertNewUser({ role: 'pm', prefix: 'res-owner' })
     const ownerToken = await apiSignIn(page.request, owner.email, owner.password)
     expect((await apiReserve(page.request, ownerToken, product.pId)).status()).toBe(201)
@@ -440,8 +436,7 @@ test.describe('the RESERVED list', () => {
     const [held] = ((await list.json()) as { data: Array<{ _id: string }> }).data
     expect(held?._id).toMatch(/^\d+$/)
 
-    const thief = await insertNewUser({ role: 'pm', prefix: 'res-thief' })
-    await signInWith(page.request, thief.email, thief.password)
+    await signInAsNewUser({ role: 'pm', prefix: 'res-thief' })
     const res = await page.request.post('/reservations', {
       form: { intent: 'release', reservationId: held._id },
       maxRedirects: 0,
@@ -458,13 +453,11 @@ test.describe('the RESERVED list', () => {
   test('a disabled product cannot be reserved', async ({
     page,
     jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    signInAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'res-pmm' })
-    const product = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
-    const pm = await insertNewUser({ role: 'pm', prefix: 'res-disabled' })
-    await signInWith(page.request, pm.email, pm.password)
+    const { product } = await insertProductOfNewPmm({ prefix: 'res-pmm', status: 'disabled' })
+    await signInAsNewUser({ role: 'pm', prefix: 'res-disabled' })
     await page.goto(`/activeProducts?tab=products&productId=${product.pId}`)
     await expect(table(page, 'Products').getByRole('cell', { name: EMPTY })).toBeVisible()
     await page.goto('/reservations?tab=reserve')

@@ -1,6 +1,6 @@
 import {
-  apiCreateProduct,
   apiGetProduct,
+  apiProductOfNewPmm,
   apiRegister,
   apiReserve,
   expect,
@@ -28,10 +28,9 @@ test.describe('reserving over HTTP', () => {
     }
     expect(new Set(pms.map((p) => p.token)).size).toBe(RESERVERS)
 
-    const pmm = await apiRegister(page.request, 'pmm', 'race-pmm')
-    const product = await apiCreateProduct(
+    const { pmm, product } = await apiProductOfNewPmm(
       page.request,
-      pmm.token,
+      'race-pmm',
       newProduct({ limitPerDay: DAILY_LIMIT, limit: 100 }),
     )
     expect(product.todayRemaining).toBe(DAILY_LIMIT)

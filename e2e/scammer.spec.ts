@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises'
 import {
-  DEMO,
   DEMO_NAMES,
   expect,
   expectFieldError,
@@ -8,7 +7,6 @@ import {
   isoDate,
   ready,
   rowRecord,
-  signIn,
   table,
   test,
   uniqueEmail,
@@ -46,9 +44,9 @@ async function openList(page: Page, jsEnabled: boolean, query = '') {
 test('a pmm adds an entry, finds it by q and removes it after confirming', async ({
   page,
   jsEnabled,
+  signInAs,
 }) => {
-  await signIn(page, DEMO.pmm, jsEnabled)
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signInAs('pmm')
   await openList(page, jsEnabled)
   await expect(page.getByRole('heading', { level: 1, name: 'Scammer PayPal' })).toBeAttached()
   const list = table(page, CAPTION)
@@ -138,9 +136,12 @@ test('a pmm adds an entry, finds it by q and removes it after confirming', async
   await expect(confirmDialog(page, reported)).toHaveCount(0)
 })
 
-test('a pm sees and searches the list, without add or remove', async ({ page, jsEnabled }) => {
-  await signIn(page, DEMO.pm, jsEnabled)
-  await expect(page).toHaveURL(/\/dashboard$/)
+test('a pm sees and searches the list, without add or remove', async ({
+  page,
+  jsEnabled,
+  signInAs,
+}) => {
+  await signInAs('pm')
   await openList(page, jsEnabled)
   const list = table(page, CAPTION)
   await expect(list.getByRole('columnheader')).toHaveText(COLUMNS)

@@ -3,15 +3,16 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 import {
-  apiCreateProduct,
   apiGetProduct,
+  apiProductOfNewPmm,
   apiRegister,
   bearer,
   clientAddressFor,
   createAccount,
   expect,
+  expectRedirect,
   expectToast,
   FIXTURES,
   newUser,
@@ -48,6 +49,14 @@ const MESSAGES = {
 const httpCheck = () =>
   test.skip(test.info().project.name === 'no-js', 'an HTTP-level check: the js project runs it')
 const onceOnly = () => test.beforeEach(httpCheck)
+
+/** A 400 page that says a value is too long, without echoing it (a run of `char`) back. */
+async function expectTooLongPage(res: APIResponse, char: string) {
+  expect(res.status()).toBe(400)
+  const page = await res.text()
+  expect(page).toContain('Please keep this under 200 characters.')
+  expect(page).not.toContain(char.repeat(1001))
+}
 
 /** The sign-in form posted as a browser without JavaScript would (its answer not followed). */
 const postSignIn = (
@@ -125,19 +134,13 @@ test.describe('request bodies are capped before the app reads them (1 MB, 12 MB 
   test('over-long values are refused with a message and never echoed back', async ({ request }) => {
     const long = 'a'.repeat(100_000)
     const login = await postSignIn(request, { email: `${long}@example.com`, password: 'secret123' })
-    expect(login.status()).toBe(400)
-    const loginPage = await login.text()
-    expect(loginPage).toContain('Please keep this under 200 characters.')
-    expect(loginPage).not.toContain('a'.repeat(1001))
+    await expectTooLongPage(login, 'a')
 
     const register = await request.post('/register', {
       form: { ...newUser('pm'), city: 'c'.repeat(100_001) },
       maxRedirects: 0,
     })
-    expect(register.status()).toBe(400)
-    const registerPage = await register.text()
-    expect(registerPage).toContain('Please keep this under 200 characters.')
-    expect(registerPage).not.toContain('c'.repeat(1001))
+    await expectTooLongPage(register, 'c')
 
     const api = await request.post('/api/v1/user/register', {
       data: { ...newUser('pm'), city: 'c'.repeat(100_001) },
@@ -234,8 +237,7 @@ test.describe('sign-in limits', () => {
       { email: target.email, password: target.password },
       client('owner'),
     )
-    expect(owner.status()).toBe(302)
-    expect(owner.headers()['location']).toBe('/dashboard')
+    expectRedirect(owner, '/dashboard')
   })
 })
 
@@ -272,8 +274,7 @@ test.describe('after sign-in, only a same-site path is followed', () => {
         password: user.password,
         redirectTo,
       })
-      expect(r.status(), JSON.stringify(redirectTo)).toBe(302)
-      expect(r.headers()['location']).toBe('/dashboard')
+      expectRedirect(r, '/dashboard', JSON.stringify(redirectTo))
     }
   })
 })
@@ -284,8 +285,7 @@ test.describe('writes that ride on the cookie come only from our own origin', ()
     request,
     baseURL,
   }) => {
-    const owner = await apiRegister(request, 'pmm', 'csrf-owner')
-    const product = await apiCreateProduct(request, owner.token)
+    const { pmm: owner, product } = await apiProductOfNewPmm(request, 'csrf-owner')
     await registerAndSignIn(page, 'pm', 'csrf-victim')
     // Another origin of the same site: SameSite=Lax cookies are sent along.
     const evil = `http://localhost:${Number(new URL(baseURL!).port) + 1}`
@@ -311,8 +311,7 @@ test.describe('writes that ride on the cookie come only from our own origin', ()
     baseURL,
   }) => {
     httpCheck()
-    const owner = await apiRegister(request, 'pmm', 'csrf-api-owner')
-    const product = await apiCreateProduct(request, owner.token)
+    const { pmm: owner, product } = await apiProductOfNewPmm(request, 'csrf-api-owner')
     const pm = await apiRegister(request, 'pm', 'csrf-api-pm')
     await signInWith(page.request, pm.email, pm.password)
     const own = new URL(baseURL!).origin
@@ -405,8 +404,7 @@ test.describe('a picture named holiday;beach.png', () => {
       multipart: { intent: 'add', ...body },
       maxRedirects: 0,
     })
-    expect(form.status()).toBe(302)
-    expect(form.headers()['location']).toBe('/activeProducts?tab=products')
+    expectRedirect(form, '/activeProducts?tab=products')
 
     const api = await request.put('/api/v1/user/', {
       headers: bearer(pmm.token),
@@ -515,8 +513,7 @@ test.describe('headers and error references', () => {
     request,
   }) => {
     httpCheck()
-    const pmm = await apiRegister(request, 'pmm', 'headers')
-    const product = await apiCreateProduct(request, pmm.token)
+    const { pmm, product } = await apiProductOfNewPmm(request, 'headers')
     const signIn = await signInWith(page.request, pmm.email, pmm.password)
     const session = signIn.headersArray().find((h) => /^set-cookie$/i.test(h.name))!.value
     // HTTPS is on in production: the __Host- prefix (Secure, path /, no domain).

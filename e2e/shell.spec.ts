@@ -1,5 +1,4 @@
 import {
-  DEMO,
   DEMO_NAMES,
   expect,
   expectToast,
@@ -17,9 +16,8 @@ const HOME = { admin: /\/admin\/dashboard$/, pmm: /\/dashboard$/, pm: /\/dashboa
 
 for (const role of ['pmm', 'pm', 'admin'] as const) {
   test.describe(`${role} shell`, () => {
-    test.beforeEach(async ({ page, jsEnabled }) => {
-      await signIn(page, DEMO[role], jsEnabled)
-      await expect(page).toHaveURL(HOME[role])
+    test.beforeEach(async ({ signInAs }) => {
+      await signInAs(role)
     })
 
     test('the sidebar lists the role entries in order, then Log Out', async ({ page }) => {
@@ -66,9 +64,12 @@ for (const role of ['pmm', 'pm', 'admin'] as const) {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
-  test('the sidebar is a drawer opened from the Menu control', async ({ page, jsEnabled }) => {
-    await signIn(page, DEMO.pm, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test('the sidebar is a drawer opened from the Menu control', async ({
+    page,
+    jsEnabled,
+    signInAs,
+  }) => {
+    await signInAs('pm')
     const nav = sidebar(page)
     const topbar = page.getByRole('banner')
     await expect(topbar.getByText(DEMO_NAMES.pm, { exact: true })).toBeVisible()
@@ -104,9 +105,12 @@ test.describe('small screens', () => {
 })
 
 test.describe('log out', () => {
-  test('shows the info toast on /login and ends the session', async ({ page, jsEnabled }) => {
-    await signIn(page, DEMO.pmm, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test('shows the info toast on /login and ends the session', async ({
+    page,
+    jsEnabled,
+    signInAs,
+  }) => {
+    await signInAs('pmm')
     await ready(page, jsEnabled)
     await sidebar(page).getByRole('button', { name: 'Log Out' }).click()
     await expect(page).toHaveURL(/\/login$/)
@@ -119,9 +123,8 @@ test.describe('log out', () => {
     await expect(page.getByText('Logout successfully!')).toHaveCount(0)
   })
 
-  test('the old session cookie no longer works', async ({ page, jsEnabled, browser }) => {
-    await signIn(page, DEMO.pm2, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test('the old session cookie no longer works', async ({ page, jsEnabled, signInAs, browser }) => {
+    await signInAs('pm2')
     const cookies = await page.context().cookies()
     await ready(page, jsEnabled)
     await sidebar(page).getByRole('button', { name: 'Log Out' }).click()
@@ -152,9 +155,8 @@ test.describe('toasts', () => {
     await expect(page.getByText('User registered successfully')).toHaveCount(0)
   })
 
-  test('close by themselves on /login', async ({ page, jsEnabled }) => {
-    await signIn(page, DEMO.pm, jsEnabled)
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test('close by themselves on /login', async ({ page, jsEnabled, signInAs }) => {
+    await signInAs('pm')
     await ready(page, jsEnabled)
     await sidebar(page).getByRole('button', { name: 'Log Out' }).click()
     const t = await expectToast(page, 'Logout successfully!', 'info')

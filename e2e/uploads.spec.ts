@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { hasGps, phonePhoto, PHOTO_KEPT, PHOTO_STORED } from './phone-photo'
 import type { Request } from '@playwright/test'
-import { expect, expectToast, MARKETS, ready, signInWith, test, type Page } from './utils'
+import { expect, expectToast, jsOnly, MARKETS, ready, test as base, type Page } from './utils'
 
 const UPLOAD_FAILED =
   'The upload failed: the connection was lost. Everything you entered is kept; press Retry to send it again.'
@@ -25,26 +25,33 @@ const newOrder = (): Order => {
   }
 }
 
-/** Signs the pm in, opens the new-order form for the product and fills it in with the photo. */
-async function openFilledForm(
-  page: Page,
-  pm: { email: string; password: string },
-  pId: number,
-  photo: string,
-  jsEnabled: boolean,
-): Promise<Order> {
-  await signInWith(page.request, pm.email, pm.password)
-  await page.goto(`/orders?tab=add&pId=${pId}`)
-  await ready(page, jsEnabled)
-  const order = newOrder()
-  await page.getByLabel('Order Number').fill(order.number)
-  await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
-  await page.getByLabel('Customer Email').fill(order.email)
-  await page.getByLabel('Buyer Contact').fill(order.contact)
-  await page.getByLabel('Remark').fill(order.remark)
-  await page.getByLabel('Order Picture').setInputFiles(photo)
-  return order
-}
+const test = base.extend<{
+  /**
+   * A fresh pm's reservation of a fresh product, and a phone photo (`phone-photo-<name>`); signs
+   * the pm in, opens the new-order form for the product and fills it in with the photo (with
+   * JavaScript, until the preview shows it shrunk).
+   */
+  filledOrderForm: (
+    name: string,
+  ) => Promise<{ product: { pId: number }; photo: string; order: Order }>
+}>({
+  filledOrderForm: async ({ page, jsEnabled, openAs, reserveFreshProduct }, use) => {
+    await use(async (name) => {
+      const { pm, product } = await reserveFreshProduct(`upl-${name}`)
+      const photo = await phonePhoto(`phone-photo-${name}`)
+      await openAs(pm, `/orders?tab=add&pId=${product.pId}`)
+      const order = newOrder()
+      await page.getByLabel('Order Number').fill(order.number)
+      await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
+      await page.getByLabel('Customer Email').fill(order.email)
+      await page.getByLabel('Buyer Contact').fill(order.contact)
+      await page.getByLabel('Remark').fill(order.remark)
+      await page.getByLabel('Order Picture').setInputFiles(photo)
+      if (jsEnabled) await expectShrunkPreview(page)
+      return { product, photo, order }
+    })
+  },
+})
 
 async function expectFilled(page: Page, order: Order, pId: number) {
   await expect(page.getByLabel('Order Number')).toHaveValue(order.number)
@@ -82,17 +89,13 @@ async function storedOrderPicture(page: Page, number: string) {
 test('a phone photo is shrunk in the browser before it goes up; without JavaScript it goes whole', async ({
   page,
   jsEnabled,
-  reserveFreshProduct,
+  filledOrderForm,
 }) => {
   test.slow()
-  const { pm, product } = await reserveFreshProduct('upl')
-  const photo = await phonePhoto('phone-photo-order')
+  const { photo, order } = await filledOrderForm('order')
   const original = await fs.readFile(photo)
   expect(original.length).toBeGreaterThan(3_000_000)
   expect(await hasGps(original)).toBe(true)
-
-  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
-  if (jsEnabled) await expectShrunkPreview(page)
 
   // What goes up: the picture in the input (the form sends it; as chosen without JavaScript).
   const chosen = jsEnabled
@@ -130,89 +133,81 @@ test('a phone photo is shrunk in the browser before it goes up; without JavaScri
   expect(await hasGps(stored)).toBe(false)
 })
 
-test('a connection lost during the upload keeps every value and the picture, and Retry sends them', async ({
-  page,
-  jsEnabled,
-  reserveFreshProduct,
-}) => {
-  test.skip(!jsEnabled, 'the upload is the browser’s own without JavaScript')
-  test.slow()
-  const { pm, product } = await reserveFreshProduct('upl-retry')
-  const photo = await phonePhoto('phone-photo-retry')
-  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
-  await expectShrunkPreview(page)
+test.describe('the upload under way', () => {
+  jsOnly('the upload is the browser’s own without JavaScript')
 
-  await page.route(ORDER_POST, (route) => route.abort('internetdisconnected'), { times: 1 })
-  await page.getByRole('button', { name: 'Create Order' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: UPLOAD_FAILED })).toBeVisible()
-  await expectFilled(page, order, product.pId)
-  await expectShrunkPreview(page)
-  expect(
-    await page.getByLabel('Order Picture').evaluate((i: HTMLInputElement) => i.files?.length),
-  ).toBe(1)
+  test('a connection lost during the upload keeps every value and the picture, and Retry sends them', async ({
+    page,
+    filledOrderForm,
+  }) => {
+    test.slow()
+    const { product, order } = await filledOrderForm('retry')
 
-  await page.getByRole('button', { name: 'Retry' }).click()
-  await expectToast(page, 'Order created successfully.', 'success')
-  await expect(page).toHaveURL(/\/orders#order-\d+$/)
-  const stored = await storedOrderPicture(page, order.number)
-  expect((await sharp(stored).metadata()).width).toBe(PHOTO_KEPT.width)
-})
+    await page.route(ORDER_POST, (route) => route.abort('internetdisconnected'), { times: 1 })
+    await page.getByRole('button', { name: 'Create Order' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: UPLOAD_FAILED })).toBeVisible()
+    await expectFilled(page, order, product.pId)
+    await expectShrunkPreview(page)
+    expect(
+      await page.getByLabel('Order Picture').evaluate((i: HTMLInputElement) => i.files?.length),
+    ).toBe(1)
 
-test('the upload shows an accessible progress bar and can be cancelled', async ({
-  page,
-  jsEnabled,
-  reserveFreshProduct,
-}) => {
-  test.skip(!jsEnabled, 'the upload is the browser’s own without JavaScript')
-  test.slow()
-  const { pm, product } = await reserveFreshProduct('upl-progress')
-  const photo = await phonePhoto('phone-photo-progress')
-  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
-  await expectShrunkPreview(page)
-
-  // The request is held, so the upload stays under way while it is looked at.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let request: Request | undefined
-  await page.route(ORDER_POST, async (route) => {
-    request = route.request()
-    await held
-    await route.continue().catch(() => {}) // cancelled meanwhile
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expectToast(page, 'Order created successfully.', 'success')
+    await expect(page).toHaveURL(/\/orders#order-\d+$/)
+    const stored = await storedOrderPicture(page, order.number)
+    expect((await sharp(stored).metadata()).width).toBe(PHOTO_KEPT.width)
   })
-  await page.getByRole('button', { name: 'Create Order' }).click()
-  const progress = page.getByRole('progressbar', { name: 'Uploading pictures' })
-  await expect(progress).toBeVisible()
-  await expect.poll(() => request).toBeDefined()
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Uploading pictures: \d+%$/ }),
-  ).toHaveCount(1)
-  const { violations } = await new AxeBuilder({ page })
-    .include('.upload-status')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
-  await page.getByRole('button', { name: 'Cancel upload' }).click()
-  await expect(progress).toHaveCount(0)
-  // The focus goes back to the button that sent the form (Cancel is gone), to send it again.
-  await expect(page.getByRole('button', { name: 'Create Order' })).toBeFocused()
-  await expect(page.getByRole('paragraph').filter({ hasText: UPLOAD_CANCELLED })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: UPLOAD_CANCELLED })).toHaveCount(1)
-  release()
-  await expectFilled(page, order, product.pId)
-  await expect(page).toHaveURL(`/orders?tab=add&pId=${product.pId}`)
+  test('the upload shows an accessible progress bar and can be cancelled', async ({
+    page,
+    filledOrderForm,
+  }) => {
+    test.slow()
+    const { product, order } = await filledOrderForm('progress')
+
+    // The request is held, so the upload stays under way while it is looked at.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let request: Request | undefined
+    await page.route(ORDER_POST, async (route) => {
+      request = route.request()
+      await held
+      await route.continue().catch(() => {}) // cancelled meanwhile
+    })
+    await page.getByRole('button', { name: 'Create Order' }).click()
+    const progress = page.getByRole('progressbar', { name: 'Uploading pictures' })
+    await expect(progress).toBeVisible()
+    await expect.poll(() => request).toBeDefined()
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Uploading pictures: \d+%$/ }),
+    ).toHaveCount(1)
+    const { violations } = await new AxeBuilder({ page })
+      .include('.upload-status')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+    await page.getByRole('button', { name: 'Cancel upload' }).click()
+    await expect(progress).toHaveCount(0)
+    // The focus goes back to the button that sent the form (Cancel is gone), to send it again.
+    await expect(page.getByRole('button', { name: 'Create Order' })).toBeFocused()
+    await expect(page.getByRole('paragraph').filter({ hasText: UPLOAD_CANCELLED })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: UPLOAD_CANCELLED })).toHaveCount(1)
+    release()
+    await expectFilled(page, order, product.pId)
+    await expect(page).toHaveURL(`/orders?tab=add&pId=${product.pId}`)
+  })
 })
 
 test('what was typed in the new-order form survives a reload until the order is created', async ({
   page,
   jsEnabled,
-  reserveFreshProduct,
+  filledOrderForm,
 }) => {
   test.skip(!jsEnabled, 'the draft is kept by the page’s script')
   test.slow()
-  const { pm, product } = await reserveFreshProduct('upl-draft')
-  const photo = await phonePhoto('phone-photo-draft')
-  const order = await openFilledForm(page, pm, product.pId, photo, jsEnabled)
+  const { product, photo, order } = await filledOrderForm('draft')
 
   await page.reload()
   await ready(page, jsEnabled)

@@ -6,6 +6,7 @@ import {
   request,
   test as base,
   type APIRequestContext,
+  type APIResponse,
   type Locator,
   type Page,
   type Response,
@@ -67,6 +68,11 @@ export type InsertProductOptions = Partial<NewProduct> & {
 
 type TestFixtures = {
   jsEnabled: boolean
+  /**
+   * Signs in as a demo user through the sign-in form; they land on their role's dashboard. Then
+   * opens `path`, if given, ready.
+   */
+  signInAs: (who: keyof typeof DEMO, path?: string) => Promise<void>
   /** The ids of the rows this test inserted; deleted (with what depends on them) afterwards. */
   testData: { userIds: number[]; productIds: number[] }
   /** Inserts an enabled user through the factories (password: the demo password). */
@@ -78,12 +84,30 @@ type TestFixtures = {
   insertNewProduct: (options: InsertProductOptions) => Promise<InsertedProduct>
   /** A fresh pmm's product and a fresh pm holding a reservation of it (see reservedProduct). */
   reserveFreshProduct: (prefix: string) => ReturnType<typeof reservedProduct>
+  /** Inserts a user and signs the page in as them through the sign-in form's endpoint. */
+  signInAsNewUser: (user?: NewUserOptions) => Promise<InsertedUser>
+  /** Signs the page in as `user` through the sign-in form's endpoint and opens `path`, ready. */
+  openAs: (user: { email: string; password?: string }, path: string) => Promise<void>
   /** Inserts a user, signs the page in as them through the sign-in form's endpoint, opens `path`. */
-  openAsNewUser: (
-    user: { role?: InsertedUser['role']; prefix?: string },
-    path: string,
-  ) => Promise<InsertedUser>
+  openAsNewUser: (user: NewUserOptions, path: string) => Promise<InsertedUser>
+  /**
+   * A fresh pmm (`prefix`, 'e2e-pmm' by default) and a product of theirs, with insertNewProduct's
+   * options.
+   */
+  insertProductOfNewPmm: (
+    options?: Omit<InsertProductOptions, 'ownerId'> & { prefix?: string },
+  ) => Promise<{ pmm: InsertedUser; product: InsertedProduct }>
+  /**
+   * A fresh pmm's product (`<prefix>-pmm`, insertNewProduct's options) open in the PRODUCTS list,
+   * filtered to it, for a fresh pm (`<prefix>-pm`); `list` is that list's address.
+   */
+  openProductAsNewPm: (
+    prefix: string,
+    product?: Omit<InsertProductOptions, 'ownerId'>,
+  ) => Promise<{ pmm: InsertedUser; product: InsertedProduct; pm: InsertedUser; list: string }>
 }
+
+type NewUserOptions = { role?: InsertedUser['role']; prefix?: string }
 
 /** The fixtures that insert data, for helpers that make a spec's setup. */
 export type DataFixtures = Pick<TestFixtures, 'insertNewUser' | 'insertNewProduct'>
@@ -99,6 +123,15 @@ export const test = base.extend<TestFixtures>({
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo.testId) })
+  },
+  signInAs: async ({ page, jsEnabled }, use) => {
+    await use(async (who, path) => {
+      await signIn(page, DEMO[who], jsEnabled)
+      await expect(page).toHaveURL(who === 'admin' ? /\/admin\/dashboard$/ : /\/dashboard$/)
+      if (path === undefined) return
+      await page.goto(path)
+      await ready(page, jsEnabled)
+    })
   },
   testData: async ({}, use) => {
     const data: TestFixtures['testData'] = { userIds: [], productIds: [] }
@@ -130,13 +163,39 @@ export const test = base.extend<TestFixtures>({
   reserveFreshProduct: async ({ page, insertNewUser, insertNewProduct }, use) => {
     await use((prefix) => reservedProduct(page, { insertNewUser, insertNewProduct }, prefix))
   },
-  openAsNewUser: async ({ insertNewUser, page, jsEnabled }, use) => {
-    await use(async (options, path) => {
+  signInAsNewUser: async ({ insertNewUser, page }, use) => {
+    await use(async (options) => {
       const user = await insertNewUser(options)
+      await signInWith(page.request, user.email, user.password)
+      return user
+    })
+  },
+  openAs: async ({ page, jsEnabled }, use) => {
+    await use(async (user, path) => {
       await signInWith(page.request, user.email, user.password)
       await page.goto(path)
       await ready(page, jsEnabled)
+    })
+  },
+  openAsNewUser: async ({ insertNewUser, openAs }, use) => {
+    await use(async (options, path) => {
+      const user = await insertNewUser(options)
+      await openAs(user, path)
       return user
+    })
+  },
+  insertProductOfNewPmm: async ({ insertNewUser, insertNewProduct }, use) => {
+    await use(async ({ prefix, ...product } = {}) => {
+      const pmm = await insertNewUser({ role: 'pmm', prefix })
+      return { pmm, product: await insertNewProduct({ ...product, ownerId: pmm.id }) }
+    })
+  },
+  openProductAsNewPm: async ({ insertProductOfNewPmm, openAsNewUser }, use) => {
+    await use(async (prefix, options) => {
+      const { pmm, product } = await insertProductOfNewPmm({ ...options, prefix: `${prefix}-pmm` })
+      const list = `/activeProducts?tab=products&productId=${product.pId}`
+      const pm = await openAsNewUser({ role: 'pm', prefix: `${prefix}-pm` }, list)
+      return { pmm, product, pm, list }
     })
   },
   insertNewProduct: async ({ testData }, use) => {
@@ -167,6 +226,16 @@ export const test = base.extend<TestFixtures>({
 })
 export { expect }
 export type { Page }
+
+/** In a describe block: its tests run with JavaScript only; `reason` says why not without. */
+export function jsOnly(reason: string) {
+  test.skip(({ jsEnabled }) => !jsEnabled, reason)
+}
+
+/** In a describe block of HTTP-level tests (no page): they run once, in the js project. */
+export function runOnce() {
+  jsOnly('HTTP only: once is enough')
+}
 
 let counter = 0
 /** An email no other test uses. */
@@ -291,10 +360,15 @@ export async function fillRegisterForm(page: Page, user: Partial<NewUser>) {
  * the page's cookies) the browser is signed in as that user afterwards; the page must not be
  * signed in already (a signed-in user is sent to their dashboard instead).
  */
+/** The answer is a redirect (302) to `location`; `what` names the request in a failure. */
+export function expectRedirect(res: APIResponse, location: string, what?: string) {
+  expect(res.status(), what).toBe(302)
+  expect(res.headers()['location'], what).toBe(location)
+}
+
 export async function registerWith(request: APIRequestContext, user: NewUser) {
   const res = await request.post('/register', { form: { ...user }, maxRedirects: 0 })
-  expect(res.status(), `registering ${user.email}`).toBe(302)
-  expect(res.headers()['location']).toBe('/dashboard')
+  expectRedirect(res, '/dashboard', `registering ${user.email}`)
   // Only a real registration starts a session and flashes the success toast.
   expect(
     res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').length,
@@ -618,6 +692,16 @@ export async function apiCreateProduct(
   return body.data
 }
 
+/** A fresh pmm registered through the API (`prefix`), and a product they add through it. */
+export async function apiProductOfNewPmm(
+  request: APIRequestContext,
+  prefix: string,
+  product?: NewProduct,
+) {
+  const pmm = await apiRegister(request, 'pmm', prefix)
+  return { pmm, product: await apiCreateProduct(request, pmm.token, product) }
+}
+
 export async function apiGetProduct(request: APIRequestContext, token: string, pId: number) {
   const res = await request.get(`/api/v1/product/${pId}`, { headers: bearer(token) })
   expect(res.status()).toBe(200)
@@ -675,6 +759,18 @@ export async function expectTabs(page: Page, labels: string[], selected: string)
 export async function expectNoSidewaysScroll(page: Page) {
   const { width } = page.viewportSize()!
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
+/**
+ * Presses the order report's COPY button. With JavaScript it writes to the clipboard, which the
+ * page is allowed to use first; without, the browser opens the text file.
+ */
+export async function pressCopy(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) {
+    const origin = test.info().project.use.baseURL
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  }
+  await page.getByRole('button', { name: 'COPY', exact: true }).click()
 }
 
 /** The picture has really loaded (decoded, with a size). */

@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { SCREENS, type Role } from '../e2e/screens'
 import config from '../playwright.config'
 import { startDemoServer } from './demo-server'
 
@@ -30,53 +31,22 @@ const GOALS = { first: 100, task: 100, repeat: 15, noJs: 25 }
 const ONLY = process.env.WEIGH_ONLY?.split(',').filter(Boolean)
 const launchOptions = config.use?.launchOptions ?? {}
 
-type Role = 'anonymous' | 'pmm' | 'pm' | 'admin'
 const LOGINS: Record<Exclude<Role, 'anonymous'>, string> = {
   admin: 'admin@example.com',
   pmm: 'pmm@example.com',
   pm: 'pm@example.com',
 }
-/** `:orderId` is replaced with an order the role may see. */
-const PAGES: Record<Role, string[]> = {
-  anonymous: ['/login', '/register'],
-  pmm: [
-    '/dashboard',
-    '/activeProducts?tab=add',
-    '/activeProducts',
-    '/activeProducts?tab=reserve',
-    '/activeProducts?tab=reserved',
-    '/disabledProduct',
-    '/orders',
-    '/orders/view/:orderId',
-    '/buyerLink',
-    '/orderReport',
-    '/scammerPaypal',
-    '/userProfile',
-  ],
-  pm: [
-    '/dashboard',
-    '/activeProducts',
-    '/activeProducts?tab=reserve',
-    '/activeProducts?tab=reserved',
-    '/reservations',
-    '/orders',
-    '/orders?tab=add',
-    '/orders/view/:orderId',
-    '/buyerLink',
-    '/scammerPaypal',
-  ],
-  admin: [
-    '/admin/dashboard',
-    '/all/pmm',
-    '/all/user/deleted',
-    '/all/product',
-    '/all/order',
-    '/order/completed',
-    '/orders/view/:orderId',
-    '/scammerPaypal',
-    '/user/profile',
-  ],
-}
+/**
+ * Each role's screens (e2e/screens.ts), without the states a screen opens in (a dialog, edit mode,
+ * a rename), a product's page and the 404 page; `:orderId` is replaced with an order the role may
+ * see.
+ */
+const PAGES = Object.fromEntries(
+  Object.entries(SCREENS).map(([role, paths]) => [
+    role,
+    paths.filter((p) => !/[?&](dialog|mode|rename)=|:pId|no-such-page/.test(p)),
+  ]),
+) as Record<Role, string[]>
 const LIGHTHOUSE_PAGES: Array<[Role, string]> = [
   ['anonymous', '/login'],
   ['pm', '/dashboard'],
