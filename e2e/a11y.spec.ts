@@ -109,10 +109,11 @@ async function resolve(page: Page, role: Role, template: string) {
     path = path.replace('/orders/view/:orderId', href!.split('?')[0]!)
   }
   if (path.includes(':pId')) {
-    await page.goto('/activeProducts')
+    await page.goto('/activeProducts?clear=1')
     const href = await page.locator('main a[href^="/view/"]').first().getAttribute('href')
-    expect(href, 'a product in /activeProducts').toMatch(/^\/view\/\d{6}$/)
-    path = path.replace('/view/:pId', href!)
+    // The link takes along the list it is on (`?back=`).
+    expect(href, 'a product in /activeProducts').toMatch(/^\/view\/\d{6}\?back=/)
+    path = path.replace('/view/:pId', href!.split('?')[0]!)
   }
   return path
 }
