@@ -11,11 +11,14 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, withoutInvisible } fr
 /** A field's first message; `fatal` when zod would stop the object there (a missing or mistyped value). */
 type Outcome = string | { fatal: string } | undefined
 export type FieldCheck = (value: FormDataEntryValue | null) => Outcome
-export type FormChecks = {
-  fields: Record<string, FieldCheck>
+export type FormChecks<Name extends string = string> = {
+  fields: Record<Name, FieldCheck>
   /** A rule across fields (a refinement of the object): zod runs it only when no field was fatal. */
   across?: (form: FormData) => [field: string, message: string] | undefined
 }
+
+/** The too-long message of most text fields. */
+export const tooLong = (max: number) => `Please keep this under ${max} characters.`
 
 /** One test of a value and its message. */
 export type Test<T> = [(value: T) => boolean, string]
@@ -81,6 +84,9 @@ export const file =
   (value) =>
     value instanceof File && (value.size > 0 || value.name !== '') ? undefined : { fatal: message }
 
+/** A field the page does not check (an optional picture). */
+export const anything: FieldCheck = () => undefined
+
 /** A field that may be left empty; when given, `check` holds. */
 export const optional =
   (check: FieldCheck): FieldCheck =>
@@ -91,7 +97,7 @@ export const optional =
 export function checkForm(checks: FormChecks, form: FormData): Record<string, string> {
   const errors: Record<string, string> = {}
   let fatal = false
-  for (const [name, check] of Object.entries(checks.fields)) {
+  for (const [name, check] of Object.entries<FieldCheck>(checks.fields)) {
     const outcome = check(form.get(name))
     if (typeof outcome === 'object') fatal = true
     const message = typeof outcome === 'object' ? outcome.fatal : outcome

@@ -11,7 +11,7 @@ export const MARKET_MESSAGES = {
 const M = MARKET_MESSAGES
 
 const name = text(M.name, [MARKET_NAME_MAX, M.nameTooLong])
-export const MARKET_RENAME_CHECKS: FormChecks = { fields: { name } }
-export const MARKET_CHECKS: FormChecks = {
+export const MARKET_RENAME_CHECKS = { fields: { name } } satisfies FormChecks
+export const MARKET_CHECKS = {
   fields: { name, shortName: text(M.shortName, [MARKET_SHORT_NAME_MAX, M.shortNameTooLong]) },
-}
+} satisfies FormChecks

@@ -1,5 +1,5 @@
-import { file, num, text, whole, type FormChecks } from './check'
-import { productId, tooLong } from './product.checks'
+import { anything, file, num, text, tooLong, whole, type FormChecks } from './check'
+import { productId } from './product-id.checks'
 
 // Spec section 5, New order: the five required messages to the letter.
 export const ORDER_FIELD_MESSAGES = {
@@ -26,19 +26,20 @@ const required = (message: string, max: number) => text(message, [max, tooLong(m
 const optionalText = (max: number) => text(undefined, [max, tooLong(max)])
 const market = num(M.market, M.market, whole(M.market), [(v) => v > 0, M.market])
 
-export const NEW_ORDER_CHECKS: FormChecks = {
+export const NEW_ORDER_CHECKS = {
   fields: {
     orderNumber: required(M.orderNumber, L.orderNumber),
     market,
     pId: productId(M.pId),
     paypal: required(M.paypal, L.email),
     orderScreenshot: file(M.orderScreenshot),
+    refundScreenshot: anything,
     buyerContact: optionalText(L.contact),
     remark: optionalText(L.remark),
   },
-}
+} satisfies FormChecks
 
-export const ORDER_UPDATE_CHECKS: FormChecks = {
+export const ORDER_UPDATE_CHECKS = {
   fields: {
     orderNumber: required(M.orderNumber, L.orderNumber),
     customerEmail: required(M.paypal, L.email),
@@ -48,9 +49,9 @@ export const ORDER_UPDATE_CHECKS: FormChecks = {
       typeof v === 'string' && v.trim().length > L.status ? STATUS_TOO_LONG : undefined,
     remark: optionalText(L.remark),
   },
-}
+} satisfies FormChecks
 
-export const STATUS_CHANGE_CHECKS: FormChecks = {
+export const STATUS_CHANGE_CHECKS = {
   fields: {
     status: (v) => {
       if (typeof v !== 'string' || v === '') return { fatal: STATUS_REQUIRED }
@@ -58,4 +59,4 @@ export const STATUS_CHANGE_CHECKS: FormChecks = {
       return !s ? STATUS_REQUIRED : s.length > L.status ? STATUS_TOO_LONG : undefined
     },
   },
-}
+} satisfies FormChecks

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ORDER_FIELD_MESSAGES, ORDER_TEXT_LIMITS as L, STATUS_REQUIRED } from './order.checks'
-import { PID_MAX, PID_MESSAGES, PID_MIN, tooLong } from './product.checks'
+import { tooLong } from './check'
+import { PID_MAX, PID_MESSAGES, PID_MIN } from './product-id.checks'
 import { picture } from './product'
 import { withoutControlCharacters } from './text'
 

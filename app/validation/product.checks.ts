@@ -1,26 +1,14 @@
-import { atLeast, atMost, file, num, optional, text, whole, type FormChecks } from './check'
-
-// Spec section 5, reserve form on the Products screen: every message to the letter.
-export const PID_MESSAGES = {
-  required: 'Please enter Product ID',
-  number: 'Please enter number.',
-  min: 'Enter 6 digits product ID.',
-  max: "Please don't exceed over 6 digits product ID.",
-} as const
-export const PID_MIN = 100000
-export const PID_MAX = 999999
-
-/** A product id's checks after its required message (the reserve and new-order forms). */
-export const productId = (required: string) =>
-  num(
-    required,
-    PID_MESSAGES.number,
-    whole(PID_MESSAGES.number),
-    atLeast(PID_MIN, PID_MESSAGES.min),
-    atMost(PID_MAX, PID_MESSAGES.max),
-  )
-
-export const RESERVE_CHECKS: FormChecks = { fields: { pId: productId(PID_MESSAGES.required) } }
+import {
+  atLeast,
+  atMost,
+  file,
+  num,
+  optional,
+  text,
+  tooLong,
+  whole,
+  type FormChecks,
+} from './check'
 
 /** A real calendar date written YYYY-MM-DD (2030-02-31 is not one). */
 export function isCalendarDate(value: string) {
@@ -32,7 +20,6 @@ export function isCalendarDate(value: string) {
 // The ADD product form (pmm). The spec has no client-side rules; these are the server's, and
 // product.ts builds its zod schema from the same limits and messages.
 export const PRODUCT_TEXT_MAX = 2000
-export const tooLong = (max: number) => `Please keep this under ${max} characters.`
 export const MONEY_MAX = 100000
 export const UNITS_MAX = 1_000_000
 export const moneyMessages = (label: string) => ({
@@ -83,7 +70,7 @@ const units = (label: string) => {
   return num(m.required, m.whole, whole(m.whole), atLeast(1, m.min), atMost(UNITS_MAX, m.tooLarge))
 }
 
-export const PRODUCT_CHECKS: FormChecks = {
+export const PRODUCT_CHECKS = {
   fields: {
     keywords: required(P.keywords, PRODUCT_TEXT_LIMITS.keywords),
     brandName: required(P.brandName, PRODUCT_TEXT_LIMITS.brandName),
@@ -108,4 +95,4 @@ export const PRODUCT_CHECKS: FormChecks = {
     Number(form.get('limitPerDay')) <= Number(form.get('limit'))
       ? undefined
       : ['limitPerDay', P.limits],
-}
+} satisfies FormChecks

@@ -4,16 +4,14 @@ import {
   isCalendarDate,
   MONEY_MAX,
   moneyMessages,
-  PID_MAX,
-  PID_MESSAGES,
-  PID_MIN,
   PRODUCT_MESSAGES as P,
   PRODUCT_TEXT_LIMITS,
   PRODUCT_TEXT_MAX,
-  tooLong,
   UNITS_MAX,
   unitsMessages,
 } from './product.checks'
+import { tooLong } from './check'
+import { PID_MAX, PID_MESSAGES, PID_MIN } from './product-id.checks'
 import { withoutControlCharacters } from './text'
 
 export { isCalendarDate, PID_MESSAGES }

@@ -12,9 +12,9 @@ export const SCAMMER_MESSAGES = {
 } as const
 const M = SCAMMER_MESSAGES
 
-export const SCAMMER_CHECKS: FormChecks = {
+export const SCAMMER_CHECKS = {
   fields: {
     email: text(M.email, [SCAMMER_EMAIL_MAX, M.emailTooLong], email(M.emailInvalid)),
     reason: text(M.reason, [SCAMMER_REASON_MAX, M.reasonTooLong]),
   },
-}
+} satisfies FormChecks

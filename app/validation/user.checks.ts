@@ -30,19 +30,23 @@ const M = USER_MESSAGES
 /** The longest a required user text is (before the field's own limit). */
 export const USER_TEXT_MAX = 200
 export const CNIC = /^\d{13}$/
+export const ROLE_CHOICES = [
+  { id: 'pm', name: 'PM' },
+  { id: 'pmm', name: 'PMM' },
+] as const
 export const ROLE_IDS = ['pm', 'pmm'] as const
 
 const required = (message: string, ...then: Parameters<typeof text>[2][]) =>
   text(message, [USER_TEXT_MAX, M.tooLong], ...then)
 
-export const LOGIN_CHECKS: FormChecks = {
+export const LOGIN_CHECKS = {
   fields: {
     email: required(M.loginEmail, email(M.email)),
     password: raw(M.loginPassword, shortest(6, M.password6), longest(20, M.loginPasswordMax)),
   },
-}
+} satisfies FormChecks
 
-export const REGISTER_CHECKS: FormChecks = {
+export const REGISTER_CHECKS = {
   fields: {
     name: required(M.name, shortest(3, M.nameMin), longest(30, M.nameMax)),
     email: required(M.registerEmail, email(M.email)),
@@ -59,4 +63,4 @@ export const REGISTER_CHECKS: FormChecks = {
     country: required(M.country),
     phone: required(M.phone),
   },
-}
+} satisfies FormChecks

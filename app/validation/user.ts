@@ -30,11 +30,6 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 })
 
-export const ROLE_CHOICES = [
-  { id: 'pm', name: 'PM' },
-  { id: 'pmm', name: 'PMM' },
-] as const
-
 export const RegisterSchema = z.object({
   name: required(M.name).pipe(z.string().min(3, M.nameMin).max(30, M.nameMax)),
   email: email(M.registerEmail),

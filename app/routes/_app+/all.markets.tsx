@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -6,7 +5,7 @@ import { SubmitRow } from '~/components/forms/button'
 import { InputField } from '~/components/forms/fields'
 import { useFormAnswer } from '~/components/forms/form-answer'
 import { submitForm } from '~/components/forms/reply.server'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { ScreenPanel } from '~/components/layout'
 import { DataTable } from '~/components/list/data-table'
@@ -27,6 +26,7 @@ import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/upload.server'
 import { MarketRenameSchema, MarketSchema } from '~/validation/market'
+import { MARKET_CHECKS, MARKET_RENAME_CHECKS } from '~/validation/market.checks'
 
 /* The markets (/all/markets, admins, linked from the admin dashboard): search, add, rename. */
 
@@ -38,7 +38,7 @@ const FILTERS: ReadonlyArray<FilterDef> = [
 /** The list's one step: an inline rename (`?rename=3`). */
 const STEPS = ['rename'] as const
 type RenameTarget = { step: 'rename'; id: number; name: string }
-type Answer = SubmissionResult<string[]> | undefined
+type Answer = FormResult
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
@@ -125,13 +125,13 @@ export default function Markets() {
 
 /** A new market (intent=add); after it is added the page loads again, with empty fields. */
 function AddForm({ lastResult }: { lastResult: Answer }) {
-  const [form, fields] = useAppForm(MarketSchema, { id: 'market-add', lastResult })
+  const [form, fields] = useAppForm(MARKET_CHECKS, { id: 'market-add', lastResult })
   return (
     <section aria-labelledby="market-add-title">
       <h2 id="market-add-title" className="section-title">
         Add a market
       </h2>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <input type="hidden" name="intent" value="add" />
         <InputField meta={fields.name} label="Name" autoComplete="off" />
         <InputField meta={fields.shortName} label="Short Name" autoComplete="off" />
@@ -151,7 +151,7 @@ function RenameForm({
   cancelHref: string
   lastResult: Answer
 }) {
-  const [form, fields] = useAppForm(MarketRenameSchema, {
+  const [form, fields] = useAppForm(MARKET_RENAME_CHECKS, {
     id: 'market-rename',
     lastResult,
     defaultValue: { name: target.name },
@@ -161,7 +161,7 @@ function RenameForm({
       <h2 id="market-rename-title" className="section-title">
         Rename {target.name}
       </h2>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="id" value={target.id} />
         <InputField meta={fields.name} label="New name" autoComplete="off" />
