@@ -5,7 +5,7 @@ import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { LOGIN_CHECKS } from '~/validation/user.checks'
 
-/** The sign-in form (its own module: the browser loads Conform and zod only when it is used). */
+/** The sign-in form (its own module: the browser loads the form code only when it is used). */
 export function LoginForm({ lastResult }: { lastResult: FormResult }) {
   const [searchParams] = useSearchParams()
   const pending = useIsPending({ formAction: '/login' })

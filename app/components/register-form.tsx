@@ -5,7 +5,7 @@ import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { REGISTER_CHECKS, ROLE_CHOICES } from '~/validation/user.checks'
 
-/** The registration form (its own module: the browser loads Conform and zod only when it is used). */
+/** The registration form (its own module: the browser loads the form code only when it is used). */
 export function RegisterForm({ lastResult }: { lastResult: FormResult }) {
   const pending = useIsPending()
   const [form, fields] = useAppForm(REGISTER_CHECKS, { id: 'register', lastResult })
