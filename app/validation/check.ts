@@ -78,6 +78,10 @@ export const num =
     return Number.isNaN(n) ? { fatal: invalid } : first(n, tests)
   }
 
+/** A select's choice: a positive id, `message` otherwise. */
+export const choice = (message: string) =>
+  num(message, message, whole(message), [(v) => v > 0, message])
+
 /** A chosen file. */
 export const file =
   (message: string): FieldCheck =>

@@ -1,4 +1,4 @@
-import { anything, file, num, text, tooLong, whole, type FormChecks } from './check'
+import { anything, choice, file, text, tooLong, type FormChecks } from './check'
 import { productId } from './product-id.checks'
 
 // Spec section 5, New order: the five required messages to the letter.
@@ -24,7 +24,7 @@ const L = ORDER_TEXT_LIMITS
 const M = ORDER_FIELD_MESSAGES
 const required = (message: string, max: number) => text(message, [max, tooLong(max)])
 const optionalText = (max: number) => text(undefined, [max, tooLong(max)])
-const market = num(M.market, M.market, whole(M.market), [(v) => v > 0, M.market])
+const market = choice(M.market)
 
 export const NEW_ORDER_CHECKS = {
   fields: {

@@ -1,44 +1,24 @@
 import { z } from 'zod'
 import { ORDER_FIELD_MESSAGES, ORDER_TEXT_LIMITS as L, STATUS_REQUIRED } from './order.checks'
 import { tooLong } from './check'
-import { PID_MAX, PID_MESSAGES, PID_MIN } from './product-id.checks'
-import { picture } from './product'
-import { withoutControlCharacters } from './text'
+import { choice, picture, productIdSchema } from './product'
+import { requiredText, withoutControlCharacters } from './text'
 
 export { ORDER_FIELD_MESSAGES }
-
-const required = (message: string, max: number) =>
-  withoutControlCharacters(
-    z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(max, tooLong(max)),
-  )
 
 const optionalText = (max: number) =>
   withoutControlCharacters(z.string().trim().max(max, tooLong(max))).default('')
 
-const marketId = z
-  .number({
-    required_error: ORDER_FIELD_MESSAGES.market,
-    invalid_type_error: ORDER_FIELD_MESSAGES.market,
-  })
-  .int(ORDER_FIELD_MESSAGES.market)
-  .positive(ORDER_FIELD_MESSAGES.market)
+const marketId = choice(ORDER_FIELD_MESSAGES.market)
 
 /** The customer's PayPal email: required, with no format check (spec section 5). */
-const customerEmail = required(ORDER_FIELD_MESSAGES.paypal, L.email)
+const customerEmail = requiredText(ORDER_FIELD_MESSAGES.paypal, L.email)
 
 /** The Add tab on /orders and POST /order/ (multipart), field names as spec section 3. */
 export const NewOrderSchema = z.object({
-  orderNumber: required(ORDER_FIELD_MESSAGES.orderNumber, L.orderNumber),
+  orderNumber: requiredText(ORDER_FIELD_MESSAGES.orderNumber, L.orderNumber),
   market: marketId,
-  pId: z
-    .number({ required_error: ORDER_FIELD_MESSAGES.pId, invalid_type_error: PID_MESSAGES.number })
-    .int(PID_MESSAGES.number)
-    .min(PID_MIN, PID_MESSAGES.min)
-    .max(PID_MAX, PID_MESSAGES.max),
+  pId: productIdSchema(ORDER_FIELD_MESSAGES.pId),
   paypal: customerEmail,
   orderScreenshot: picture(ORDER_FIELD_MESSAGES.orderScreenshot),
   refundScreenshot: z.instanceof(File).optional(),
@@ -53,7 +33,7 @@ export type NewOrderInput = z.infer<typeof NewOrderSchema>
  * order-update payload. productId is shown but never changed; status is optional.
  */
 export const OrderUpdateSchema = z.object({
-  orderNumber: required(ORDER_FIELD_MESSAGES.orderNumber, L.orderNumber),
+  orderNumber: requiredText(ORDER_FIELD_MESSAGES.orderNumber, L.orderNumber),
   customerEmail,
   facebookIdentity: optionalText(L.contact),
   market: marketId,

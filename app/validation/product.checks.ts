@@ -1,6 +1,7 @@
 import {
   atLeast,
   atMost,
+  choice,
   file,
   num,
   optional,
@@ -55,9 +56,6 @@ export const PRODUCT_TEXT_LIMITS = { keywords: 300, brandName: 200, soldBy: 200 
 
 const P = PRODUCT_MESSAGES
 const required = (message: string, max = PRODUCT_TEXT_MAX) => text(message, [max, tooLong(max)])
-/** A choice of a select: a positive id. */
-export const choice = (message: string) =>
-  num(message, message, whole(message), [(v) => v > 0, message])
 const money = (label: string) => {
   const m = moneyMessages(label)
   return num(m.required, m.number, atLeast(0, m.negative), atMost(MONEY_MAX, m.tooLarge), [

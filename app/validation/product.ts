@@ -10,18 +10,21 @@ import {
   UNITS_MAX,
   unitsMessages,
 } from './product.checks'
-import { tooLong } from './check'
 import { PID_MAX, PID_MESSAGES, PID_MIN } from './product-id.checks'
-import { withoutControlCharacters } from './text'
+import { requiredText } from './text'
 
 export { isCalendarDate, PID_MESSAGES }
 
 // Spec section 5, reserve form on the Products screen: every message to the letter.
-export const ProductIdSchema = z
-  .number({ required_error: PID_MESSAGES.required, invalid_type_error: PID_MESSAGES.number })
-  .int(PID_MESSAGES.number)
-  .min(PID_MIN, PID_MESSAGES.min)
-  .max(PID_MAX, PID_MESSAGES.max)
+/** A product id, `required` when missing (the reserve and new-order forms). */
+export const productIdSchema = (required: string) =>
+  z
+    .number({ required_error: required, invalid_type_error: PID_MESSAGES.number })
+    .int(PID_MESSAGES.number)
+    .min(PID_MIN, PID_MESSAGES.min)
+    .max(PID_MAX, PID_MESSAGES.max)
+
+export const ProductIdSchema = productIdSchema(PID_MESSAGES.required)
 
 export const ReserveSchema = z.object({ pId: ProductIdSchema })
 
@@ -43,16 +46,10 @@ export function parseProductId(
     : { ok: false, message: parsed.error.issues[0]?.message ?? PID_MESSAGES.number }
 }
 
-const text = (message: string, max = PRODUCT_TEXT_MAX) =>
-  withoutControlCharacters(
-    z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(max, tooLong(max)),
-  )
+const text = (message: string, max = PRODUCT_TEXT_MAX) => requiredText(message, max)
 
-const choice = (message: string) =>
+/** A select's choice: a positive id, `message` otherwise. */
+export const choice = (message: string) =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message)
 
 const money = (label: string) => {

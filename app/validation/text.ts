@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tooLong } from './check'
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, withoutInvisible } from './invisible'
 
 export { CONTROL_CHARACTERS_MESSAGE }
@@ -15,3 +16,13 @@ export const withoutControlCharacters = <T extends z.ZodTypeAny>(schema: T) =>
       (value) => typeof value !== 'string' || !hasControlCharacters(value),
       CONTROL_CHARACTERS_MESSAGE,
     )
+
+/** A required typed text: `required` when missing or blank, `tooLongMessage` past `max` characters. */
+export const requiredText = (required: string, max: number, tooLongMessage = tooLong(max)) =>
+  withoutControlCharacters(
+    z
+      .string({ required_error: required, invalid_type_error: required })
+      .trim()
+      .min(1, required)
+      .max(max, tooLongMessage),
+  )

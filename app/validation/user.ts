@@ -1,16 +1,9 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from './text'
+import { requiredText } from './text'
 import { CNIC, ROLE_IDS, USER_MESSAGES as M, USER_TEXT_MAX } from './user.checks'
 
 // The messages are the specification's (spec section 5), shared with the browser's checks.
-const required = (message: string) =>
-  withoutControlCharacters(
-    z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(USER_TEXT_MAX, M.tooLong),
-  )
+const required = (message: string) => requiredText(message, USER_TEXT_MAX, M.tooLong)
 
 const email = (message: string) =>
   required(message).pipe(
