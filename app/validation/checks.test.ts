@@ -1,5 +1,5 @@
-import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
+import { firstErrors as serverErrors, formData as form } from '../../tests/forms'
 import type { z } from 'zod'
 import { checkForm, type FormChecks } from './check'
 import { MARKET_CHECKS, MARKET_RENAME_CHECKS } from './market.checks'
@@ -24,22 +24,6 @@ import { LoginSchema, RegisterSchema } from './user'
 type Value = string | File
 const picture = () => new File(['x'], 'p.png', { type: 'image/png' })
 const noPicture = () => new File([], '')
-
-const form = (fields: Record<string, Value | undefined>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.set(name, value)
-  return data
-}
-
-/** The first message of each field, as the server's schema answers the form. */
-function serverErrors(schema: z.ZodTypeAny, data: FormData) {
-  const error = parseWithZod(data, { schema }).reply().error ?? {}
-  return Object.fromEntries(
-    Object.entries(error).flatMap(([name, messages]) =>
-      messages?.[0] ? [[name, messages[0]]] : [],
-    ),
-  )
-}
 
 const chars = (n: number, c = 'x') => c.repeat(n)
 const LENGTHS = [1, 2, 3, 4, 5, 6, 12, 13, 14, 15, 16, 19, 20, 21, 29, 30, 31, 40, 41, 99, 100, 101]

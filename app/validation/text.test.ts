@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
+import { formData } from '../../tests/forms'
 import { OrderUpdateSchema } from './order'
 import { ScammerSchema } from './scammer'
 import { CONTROL_CHARACTERS_MESSAGE } from './text'
@@ -19,9 +20,7 @@ const register = {
 
 /** What the register form keeps of a name, or its error, after Conform parses the form. */
 function nameOf(name: string) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries({ ...register, name })) form.set(k, v)
-  const submission = parseWithZod(form, { schema: RegisterSchema })
+  const submission = parseWithZod(formData({ ...register, name }), { schema: RegisterSchema })
   return submission.status === 'success'
     ? { value: submission.value.name }
     : { error: submission.reply().error?.name?.[0] }

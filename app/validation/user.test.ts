@@ -1,19 +1,13 @@
-import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
+import { firstErrors, formData } from '../../tests/forms'
 import { LoginSchema, RegisterSchema } from './user'
 
 /** The first error a form shows for a field, after Conform parses the submitted fields. */
-function errorFor(
+const errorFor = (
   schema: typeof LoginSchema | typeof RegisterSchema,
   fields: Record<string, string>,
   name: string,
-) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  const submission = parseWithZod(form, { schema })
-  const reply = submission.reply()
-  return reply.error?.[name]?.[0]
-}
+) => firstErrors(schema, formData(fields))[name]
 
 const validRegister = {
   name: 'Ali Raza',
