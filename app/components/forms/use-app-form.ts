@@ -37,17 +37,20 @@ export function useAppForm<Name extends string>(
   const [initial] = useState(() => lastResult?.initialValue ?? options.defaultValue ?? {})
   const [errors, setErrors] = useState<Errors>(() => errorsOf(lastResult))
   const [resets, setResets] = useState(0)
-  const validated = useRef(new Set<string>())
+  // The fields checked as they change: those left, or all after a submit; after the server's
+  // answer, the fields it names (typing in a refused field then shows at once that it is fixed,
+  // before its error would go on leaving it and move the button being clicked).
+  const validated = useRef(new Set(answeredFields(lastResult)))
   const answered = useRef(lastResult)
 
-  // A new answer from the server: its errors, every field now checked as it changes, and focus
+  // A new answer from the server: its errors, its fields now checked as they change, and focus
   // on the first field it refused.
   useEffect(() => {
     if (!lastResult || lastResult === answered.current) return
     answered.current = lastResult
     const next = errorsOf(lastResult)
     setErrors(next)
-    for (const name of Object.keys(checks.fields)) validated.current.add(name)
+    for (const name of answeredFields(lastResult)) validated.current.add(name)
     const form = document.forms.namedItem(id)
     if (form && lastResult.status === 'error') focusFirstInvalid(form, next)
   }, [lastResult, checks, id])
@@ -132,6 +135,11 @@ export function useAppForm<Name extends string>(
     reset: () => document.forms.namedItem(id)?.reset(),
   }
   return [form, fields] as const
+}
+
+function answeredFields(result: FormResult) {
+  // Not the form's own errors (''): they stay until the next submit.
+  return [...Object.keys(result?.error ?? {}), ...(result?.fields ?? [])].filter(Boolean)
 }
 
 function errorsOf(result: FormResult): Errors {
