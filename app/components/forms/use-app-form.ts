@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { checkForm, type FormChecks } from '~/validation/check'
 
@@ -44,16 +45,19 @@ export function useAppForm<Name extends string>(
   const answered = useRef(lastResult)
 
   // A new answer from the server: its errors, its fields now checked as they change, and focus
-  // on the first field it refused.
+  // on the first field it refused. Taken once the page has loaded again: a form the page then
+  // mounts anew (a `key` by location) takes it as it mounts, with what was sent, and nothing is
+  // typed meanwhile into fields about to go.
+  const loading = useNavigation().state !== 'idle'
   useEffect(() => {
-    if (!lastResult || lastResult === answered.current) return
+    if (loading || !lastResult || lastResult === answered.current) return
     answered.current = lastResult
     const next = errorsOf(lastResult)
     setErrors(next)
     for (const name of answeredFields(lastResult)) validated.current.add(name)
     const form = document.forms.namedItem(id)
     if (form && lastResult.status === 'error') focusFirstInvalid(form, next)
-  }, [lastResult, checks, id])
+  }, [loading, lastResult, checks, id])
 
   /** Checks the form and shows the errors of the fields checked so far (others keep theirs). */
   function check(form: HTMLFormElement) {
