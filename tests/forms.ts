@@ -20,3 +20,16 @@ export function firstErrors(schema: z.ZodTypeAny, form: FormData): Record<string
     ),
   )
 }
+
+/** A valid registration, as the register form sends it. */
+export const VALID_REGISTRATION = {
+  name: 'Ali Raza',
+  email: 'ali@example.com',
+  password: 'secret12',
+  cnic: '3520212345671',
+  address: '12 Mall Road',
+  role: 'pm',
+  city: 'Lahore',
+  country: 'Pakistan',
+  phone: '03001234567',
+}

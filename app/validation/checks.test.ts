@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { firstErrors as serverErrors, formData as form } from '../../tests/forms'
+import {
+  firstErrors as serverErrors,
+  formData as form,
+  VALID_REGISTRATION,
+} from '../../tests/forms'
 import type { z } from 'zod'
 import { checkForm, type FormChecks } from './check'
 import { MARKET_CHECKS, MARKET_RENAME_CHECKS } from './market.checks'
@@ -127,17 +131,7 @@ const CASES: Array<{
     name: 'register',
     schema: RegisterSchema,
     checks: REGISTER_CHECKS,
-    valid: {
-      name: 'Ali Raza',
-      email: 'ali@example.com',
-      password: 'secret12',
-      cnic: '3520212345671',
-      address: '12 Mall Road',
-      role: 'pm',
-      city: 'Lahore',
-      country: 'Pakistan',
-      phone: '03001234567',
-    },
+    valid: VALID_REGISTRATION,
   },
   { name: 'reserve', schema: ReserveSchema, checks: RESERVE_CHECKS, valid: { pId: '123456' } },
   {

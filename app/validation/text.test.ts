@@ -1,22 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
-import { formData } from '../../tests/forms'
+import { formData, VALID_REGISTRATION } from '../../tests/forms'
 import { OrderUpdateSchema } from './order'
 import { ScammerSchema } from './scammer'
 import { CONTROL_CHARACTERS_MESSAGE } from './text'
 import { RegisterSchema } from './user'
 
-const register = {
-  name: 'Ali Raza',
-  email: 'ali@example.com',
-  password: 'secret12',
-  cnic: '3520212345671',
-  address: '12 Mall Road',
-  role: 'pm',
-  city: 'Lahore',
-  country: 'Pakistan',
-  phone: '03001234567',
-}
+const register = VALID_REGISTRATION
 
 /** What the register form keeps of a name, or its error, after Conform parses the form. */
 function nameOf(name: string) {

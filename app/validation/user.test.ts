@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { firstErrors, formData } from '../../tests/forms'
+import { firstErrors, formData, VALID_REGISTRATION } from '../../tests/forms'
 import { LoginSchema, RegisterSchema } from './user'
 
 /** The first error a form shows for a field, after Conform parses the submitted fields. */
@@ -9,17 +9,7 @@ const errorFor = (
   name: string,
 ) => firstErrors(schema, formData(fields))[name]
 
-const validRegister = {
-  name: 'Ali Raza',
-  email: 'ali@example.com',
-  password: 'secret12',
-  cnic: '3520212345671',
-  address: '12 Mall Road',
-  role: 'pm',
-  city: 'Lahore',
-  country: 'Pakistan',
-  phone: '03001234567',
-}
+const validRegister = VALID_REGISTRATION
 
 describe('login validation (spec section 5)', () => {
   test.each([

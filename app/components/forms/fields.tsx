@@ -211,7 +211,7 @@ export function TextareaInput({ meta, label }: { meta: FieldMeta; label: ReactNo
  * picture is shrunk before it is sent, and shown with its size (usePictureInput).
  */
 export function PictureField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
-  const { onChange, preview } = usePictureInput(meta.id, meta.key)
+  const { onChange, preview } = usePictureInput(meta.id)
   return (
     <InputField
       meta={meta}

@@ -15,8 +15,6 @@ export type FieldMeta = {
   errorId: string
   errors?: string[]
   initialValue?: string
-  /** Changes when the form is reset (a picture's preview goes with it). */
-  key: string
   required?: boolean
 }
 
@@ -37,7 +35,6 @@ export function useAppForm<Name extends string>(
   const { id, lastResult } = options
   const [initial] = useState(() => lastResult?.initialValue ?? options.defaultValue ?? {})
   const [errors, setErrors] = useState<Errors>(() => errorsOf(lastResult))
-  const [resets, setResets] = useState(0)
   // The fields checked as they change: those left, or all after a submit; after the server's
   // answer, the fields it names (typing in a refused field then shows at once that it is fixed,
   // before its error would go on leaving it and move the button being clicked).
@@ -70,12 +67,7 @@ export function useAppForm<Name extends string>(
   }
 
   const fieldOf = (target: EventTarget) =>
-    (target instanceof HTMLInputElement ||
-      target instanceof HTMLSelectElement ||
-      target instanceof HTMLTextAreaElement) &&
-    target.name in checks.fields
-      ? target
-      : undefined
+    isField(target) && target.name in checks.fields ? target : undefined
 
   const props = {
     id,
@@ -109,7 +101,6 @@ export function useAppForm<Name extends string>(
       if (event.target !== event.currentTarget) return
       validated.current.clear()
       setErrors({})
-      setResets((n) => n + 1)
     },
   }
 
@@ -122,7 +113,6 @@ export function useAppForm<Name extends string>(
       errors: errors[name],
       initialValue:
         typeof value === 'number' ? String(value) : typeof value === 'string' ? value : undefined,
-      key: String(resets),
       required: name in checks.fields && checks.fields[name as Name](null) !== undefined,
     }
   }
@@ -154,16 +144,14 @@ function errorsOf(result: FormResult): Errors {
   return errors
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+const isField = (target: unknown): target is Control =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement
+
 function focusFirstInvalid(form: HTMLFormElement, errors: Errors) {
-  for (const element of Array.from(form.elements)) {
-    if (
-      (element instanceof HTMLInputElement ||
-        element instanceof HTMLSelectElement ||
-        element instanceof HTMLTextAreaElement) &&
-      errors[element.name]
-    ) {
-      element.focus()
-      return
-    }
-  }
+  Array.from(form.elements)
+    .find((element): element is Control => isField(element) && Boolean(errors[element.name]))
+    ?.focus()
 }
