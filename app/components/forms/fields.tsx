@@ -69,7 +69,7 @@ function FieldShell({
 
 type FieldProps = {
   label: ReactNode
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string }
+  inputProps: InputHTMLAttributes<HTMLInputElement>
   errors?: ListOfErrors
   hint?: ReactNode
   className?: string
@@ -77,18 +77,18 @@ type FieldProps = {
 }
 
 export function Field({ label, inputProps, errors, hint, className, after }: FieldProps) {
-  const { key, ...props } = inputProps
+  const props = inputProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <FieldShell {...{ id, errorId, label, hint, errors, className, after }}>
-      <input key={key} {...props} id={id} className="field__input" {...aria} />
+      <input {...props} id={id} className="field__input" {...aria} />
     </FieldShell>
   )
 }
 
 type SelectFieldProps = {
   label: ReactNode
-  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string }
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>
   options: ReadonlyArray<{ value: string; label: string }>
   placeholder?: string
   errors?: ListOfErrors
@@ -101,11 +101,11 @@ export function SelectField({
   placeholder,
   errors,
 }: SelectFieldProps) {
-  const { key, ...props } = selectProps
+  const props = selectProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <FieldShell {...{ id, errorId, label, errors }}>
-      <select key={key} {...props} id={id} className="field__input" {...aria}>
+      <select {...props} id={id} className="field__input" {...aria}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -119,16 +119,16 @@ export function SelectField({
 
 type TextareaFieldProps = {
   label: ReactNode
-  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string }
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement>
   errors?: ListOfErrors
 }
 
 export function TextareaField({ label, textareaProps, errors }: TextareaFieldProps) {
-  const { key, ...props } = textareaProps
+  const props = textareaProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <FieldShell {...{ id, errorId, label, errors }}>
-      <textarea key={key} rows={4} {...props} id={id} className="field__input" {...aria} />
+      <textarea rows={4} {...props} id={id} className="field__input" {...aria} />
     </FieldShell>
   )
 }

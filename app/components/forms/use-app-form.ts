@@ -13,12 +13,13 @@ export type FieldMeta = {
   id: string
   name: string
   errorId: string
-  errors?: string[]
+  errors?: string[] | null
   initialValue?: string
   required?: boolean
 }
 
-type Errors = Record<string, string[] | undefined>
+/** Each field's errors (Conform's answer says null for none). */
+type Errors = Record<string, string[] | null | undefined>
 
 /**
  * A form checked in the page with its zod-free checks (the server checks it again with its zod
@@ -137,11 +138,7 @@ function answeredFields(result: FormResult) {
 }
 
 function errorsOf(result: FormResult): Errors {
-  const errors: Errors = {}
-  for (const [name, messages] of Object.entries(result?.error ?? {})) {
-    if (messages?.length) errors[name] = messages
-  }
-  return errors
+  return { ...result?.error }
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
