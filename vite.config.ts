@@ -57,32 +57,42 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 const ROUTES_DIR = path.join(APP_DIR, 'routes') + path.sep
 const FORM_LIBRARIES = /node_modules\/(zod|@conform-to)\//
+/**
+ * The browser's form code (the form hook, its controls, the zod-free checks): fetched with the
+ * first form a page shows, in one chunk, not with every page.
+ */
+const FORM_KIT = [
+  'components/forms/use-app-form.ts',
+  'components/forms/fields.tsx',
+  'validation/check.ts',
+  'validation/invisible.ts',
+].map((file) => path.join(APP_DIR, file))
 
-/** Whether a module, or anything it imports (statically), is a form library. */
-function importsFormLibraries(
+/** Whether a module, or anything it imports (statically), is form code. */
+function importsFormCode(
   id: string,
   meta: Rollup.ManualChunkMeta,
   seen = new Set<string>(),
 ): boolean {
-  if (FORM_LIBRARIES.test(id)) return true
+  if (FORM_LIBRARIES.test(id) || FORM_KIT.includes(id)) return true
   if (seen.has(id)) return false
   seen.add(id)
-  return (meta.getModuleInfo(id)?.importedIds ?? []).some((i) =>
-    importsFormLibraries(i, meta, seen),
-  )
+  return (meta.getModuleInfo(id)?.importedIds ?? []).some((i) => importsFormCode(i, meta, seen))
 }
 
 /**
- * One chunk for the app's shared modules (components, hooks, utilities) that no form library
- * rides along with, instead of a chunk of a few hundred bytes per module and per set of routes
- * using it: each request costs ~370 bytes of headers, and one larger file compresses better.
+ * One chunk for the app's shared modules (components, hooks, utilities) that no form code rides
+ * along with, instead of a chunk of a few hundred bytes per module and per set of routes using
+ * it: each request costs ~370 bytes of headers, and one larger file compresses better. The form
+ * code is one more such chunk of its own.
  */
 const sharedChunk: Rollup.GetManualChunk = (id, meta) => {
   // Vite's helper for lazy imports: a few hundred bytes that every page loads.
   if (id.includes('vite/preload-helper')) return 'app'
+  if (FORM_KIT.includes(id)) return 'forms'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
   if (onlyLazy(id, meta)) return undefined
-  return importsFormLibraries(id, meta) ? undefined : 'app'
+  return importsFormCode(id, meta) ? undefined : 'app'
 }
 
 /**

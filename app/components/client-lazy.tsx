@@ -96,8 +96,8 @@ if (typeof document !== 'undefined') {
   }
 }
 
-// What was typed and left before a form's code came, given again once it is there (Conform
-// listens on the document: a field left before then would otherwise not show its error).
+// What was typed and left before a form's code came, given again once it is there (the form hook
+// listens for them: a field left before then would otherwise not show its error).
 const REPLAYED = ['input', 'focusout'] as const
 const early: Array<{ type: string; target: EventTarget }> = []
 function recordEarly(event: Event) {

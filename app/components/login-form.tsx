@@ -1,18 +1,17 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useSearchParams } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
 import { ErrorList, InputField } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
-import { LoginSchema } from '~/validation/user'
+import { LOGIN_CHECKS } from '~/validation/user.checks'
 
-/** The sign-in form (its own module: the browser loads Conform and zod only when it is used). */
-export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+/** The sign-in form (its own module: the browser loads the form code only when it is used). */
+export function LoginForm({ lastResult }: { lastResult: FormResult }) {
   const [searchParams] = useSearchParams()
   const pending = useIsPending({ formAction: '/login' })
-  const [form, fields] = useAppForm(LoginSchema, { id: 'login', lastResult })
+  const [form, fields] = useAppForm(LOGIN_CHECKS, { id: 'login', lastResult })
   return (
-    <Form method="post" action="/login" {...getFormProps(form)} className="stack">
+    <Form method="post" action="/login" {...form.props} className="stack">
       <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
       {/* A refused sign-in says why here too: the toast fades. */}
       <ErrorList id={form.errorId} errors={form.errors} />

@@ -1,13 +1,11 @@
-import { getFormProps, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import type { z } from 'zod'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormDefaults, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Lookups } from '~/components/products/product-filters'
-import { ProductSchema } from '~/validation/product'
+import { PRODUCT_CHECKS } from '~/validation/product.checks'
 
 /**
  * The product form (ADD on the Products screen; an edit screen can reuse it with the product's
@@ -23,23 +21,22 @@ export function ProductEditor({
   intent: string
   submitLabel: string
   lookups: Lookups
-  defaultValue: DefaultValue<z.input<typeof ProductSchema>>
-  lastResult: SubmissionResult<string[]> | null | undefined
+  defaultValue: FormDefaults
+  lastResult: FormResult
 }) {
   const pending = useIsPending({ formData: { intent } })
-  const [form, fields] = useAppForm(ProductSchema, {
+  const [form, fields] = useAppForm(PRODUCT_CHECKS, {
     id: 'product-editor',
     lastResult,
     defaultValue,
   })
   const upload = useUploadForm()
-  const formProps = getFormProps(form)
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      {...formProps}
-      onSubmit={upload.onSubmit(formProps.onSubmit)}
+      {...form.props}
+      onSubmit={upload.onSubmit(form.props.onSubmit)}
       className="grid-2"
     >
       <input type="hidden" name="intent" value={intent} />

@@ -1,21 +1,16 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
 import { ErrorList, InputField, SelectInput } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
-import { RegisterSchema, ROLE_CHOICES } from '~/validation/user'
+import { REGISTER_CHECKS, ROLE_CHOICES } from '~/validation/user.checks'
 
-/** The registration form (its own module: the browser loads Conform and zod only when it is used). */
-export function RegisterForm({
-  lastResult,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined
-}) {
+/** The registration form (its own module: the browser loads the form code only when it is used). */
+export function RegisterForm({ lastResult }: { lastResult: FormResult }) {
   const pending = useIsPending()
-  const [form, fields] = useAppForm(RegisterSchema, { id: 'register', lastResult })
+  const [form, fields] = useAppForm(REGISTER_CHECKS, { id: 'register', lastResult })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid-2">
+    <Form method="post" {...form.props} className="grid-2">
       <InputField meta={fields.name} label="Full Name" autoComplete="name" />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <InputField

@@ -1,56 +1,31 @@
 import { z } from 'zod'
-import { picture, PID_MESSAGES } from './product'
-import { withoutControlCharacters } from './text'
+import { ORDER_FIELD_MESSAGES, ORDER_TEXT_LIMITS as L, STATUS_REQUIRED } from './order.checks'
+import { tooLong } from './check'
+import { choice, picture, productIdSchema } from './product'
+import { requiredText, withoutControlCharacters } from './text'
 
-// Spec section 5, New order: the five required messages to the letter.
-export const ORDER_FIELD_MESSAGES = {
-  orderNumber: 'Order Number is required',
-  market: 'Market is required',
-  pId: 'Product ID is required',
-  paypal: 'Customer email is required',
-  orderScreenshot: 'Order Picture is required',
-} as const
-
-const required = (message: string, max: number) =>
-  withoutControlCharacters(
-    z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(max, `Please keep this under ${max} characters.`),
-  )
+export { ORDER_FIELD_MESSAGES }
 
 const optionalText = (max: number) =>
-  withoutControlCharacters(
-    z.string().trim().max(max, `Please keep this under ${max} characters.`),
-  ).default('')
+  withoutControlCharacters(z.string().trim().max(max, tooLong(max))).default('')
 
-const marketId = z
-  .number({
-    required_error: ORDER_FIELD_MESSAGES.market,
-    invalid_type_error: ORDER_FIELD_MESSAGES.market,
-  })
-  .int(ORDER_FIELD_MESSAGES.market)
-  .positive(ORDER_FIELD_MESSAGES.market)
+const marketId = choice(ORDER_FIELD_MESSAGES.market)
 
 /** The customer's PayPal email: required, with no format check (spec section 5). */
-const customerEmail = required(ORDER_FIELD_MESSAGES.paypal, 254)
+const customerEmail = requiredText(ORDER_FIELD_MESSAGES.paypal, L.email)
 
 /** The Add tab on /orders and POST /order/ (multipart), field names as spec section 3. */
 export const NewOrderSchema = z.object({
-  orderNumber: required(ORDER_FIELD_MESSAGES.orderNumber, 100),
+  orderNumber: requiredText(ORDER_FIELD_MESSAGES.orderNumber, L.orderNumber),
   market: marketId,
-  pId: z
-    .number({ required_error: ORDER_FIELD_MESSAGES.pId, invalid_type_error: PID_MESSAGES.number })
-    .int(PID_MESSAGES.number)
-    .min(100000, PID_MESSAGES.min)
-    .max(999999, PID_MESSAGES.max),
+  pId: productIdSchema(ORDER_FIELD_MESSAGES.pId),
   paypal: customerEmail,
   orderScreenshot: picture(ORDER_FIELD_MESSAGES.orderScreenshot),
   refundScreenshot: z.instanceof(File).optional(),
-  buyerContact: optionalText(200),
-  remark: optionalText(2000),
+  buyerContact: optionalText(L.contact),
+  remark: optionalText(L.remark),
 })
+
 export type NewOrderInput = z.infer<typeof NewOrderSchema>
 
 /**
@@ -58,20 +33,21 @@ export type NewOrderInput = z.infer<typeof NewOrderSchema>
  * order-update payload. productId is shown but never changed; status is optional.
  */
 export const OrderUpdateSchema = z.object({
-  orderNumber: required(ORDER_FIELD_MESSAGES.orderNumber, 100),
+  orderNumber: requiredText(ORDER_FIELD_MESSAGES.orderNumber, L.orderNumber),
   customerEmail,
-  facebookIdentity: optionalText(200),
+  facebookIdentity: optionalText(L.contact),
   market: marketId,
-  status: z.string().trim().max(40).optional(),
-  remark: optionalText(2000),
+  status: z.string().trim().max(L.status).optional(),
+  remark: optionalText(L.remark),
 })
+
 export type OrderUpdateInput = z.infer<typeof OrderUpdateSchema>
 
 /** The Change Status dialog: one of the viewer's status choices. */
 export const StatusChangeSchema = z.object({
   status: z
-    .string({ required_error: 'Please choose a status.' })
+    .string({ required_error: STATUS_REQUIRED })
     .trim()
-    .min(1, 'Please choose a status.')
-    .max(40),
+    .min(1, STATUS_REQUIRED)
+    .max(L.status),
 })

@@ -1,19 +1,30 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from './text'
+import {
+  hasCents,
+  isCalendarDate,
+  MONEY_MAX,
+  moneyMessages,
+  PRODUCT_MESSAGES as P,
+  PRODUCT_TEXT_LIMITS,
+  PRODUCT_TEXT_MAX,
+  UNITS_MAX,
+  unitsMessages,
+} from './product.checks'
+import { PID_MAX, PID_MESSAGES, PID_MIN } from './product-id.checks'
+import { requiredText } from './text'
 
-export const PID_MESSAGES = {
-  required: 'Please enter Product ID',
-  number: 'Please enter number.',
-  min: 'Enter 6 digits product ID.',
-  max: "Please don't exceed over 6 digits product ID.",
-} as const
+export { isCalendarDate, PID_MESSAGES }
 
 // Spec section 5, reserve form on the Products screen: every message to the letter.
-export const ProductIdSchema = z
-  .number({ required_error: PID_MESSAGES.required, invalid_type_error: PID_MESSAGES.number })
-  .int(PID_MESSAGES.number)
-  .min(100000, PID_MESSAGES.min)
-  .max(999999, PID_MESSAGES.max)
+/** A product id, `required` when missing (the reserve and new-order forms). */
+export const productIdSchema = (required: string) =>
+  z
+    .number({ required_error: required, invalid_type_error: PID_MESSAGES.number })
+    .int(PID_MESSAGES.number)
+    .min(PID_MIN, PID_MESSAGES.min)
+    .max(PID_MAX, PID_MESSAGES.max)
+
+export const ProductIdSchema = productIdSchema(PID_MESSAGES.required)
 
 export const ReserveSchema = z.object({ pId: ProductIdSchema })
 
@@ -35,76 +46,53 @@ export function parseProductId(
     : { ok: false, message: parsed.error.issues[0]?.message ?? PID_MESSAGES.number }
 }
 
-const text = (message: string, max = 2000) =>
-  withoutControlCharacters(
-    z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(max, `Please keep this under ${max} characters.`),
-  )
+const text = (message: string, max = PRODUCT_TEXT_MAX) => requiredText(message, max)
 
-const choice = (message: string) =>
+/** A select's choice: a positive id, `message` otherwise. */
+export const choice = (message: string) =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message)
 
-const money = (label: string) =>
-  z
-    .number({
-      required_error: `Please enter the ${label}.`,
-      invalid_type_error: `The ${label} must be a number.`,
-    })
-    .min(0, `The ${label} cannot be negative.`)
-    .max(100000, `The ${label} is too large.`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-      message: `The ${label} can have at most two decimals.`,
-    })
+const money = (label: string) => {
+  const m = moneyMessages(label)
+  return z
+    .number({ required_error: m.required, invalid_type_error: m.number })
+    .min(0, m.negative)
+    .max(MONEY_MAX, m.tooLarge)
+    .refine(hasCents, { message: m.cents })
+}
 
-const units = (label: string) =>
-  z
-    .number({
-      required_error: `Please enter the ${label}.`,
-      invalid_type_error: `The ${label} must be a whole number.`,
-    })
-    .int(`The ${label} must be a whole number.`)
-    .min(1, `The ${label} must be at least 1.`)
-    .max(1_000_000, `The ${label} is too large.`)
+const units = (label: string) => {
+  const m = unitsMessages(label)
+  return z
+    .number({ required_error: m.required, invalid_type_error: m.whole })
+    .int(m.whole)
+    .min(1, m.min)
+    .max(UNITS_MAX, m.tooLarge)
+}
 
 export const picture = (message: string) =>
   z.instanceof(File, { message }).refine((f) => f.size > 0 || f.name !== '', { message })
 
-/** A real calendar date written YYYY-MM-DD (2030-02-31 is not one). */
-export function isCalendarDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const d = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
-}
-
 /** The ADD product form (pmm). The spec has no client-side rules; these are the server's. */
 export const ProductSchema = z
   .object({
-    keywords: text('Please enter the keywords.', 300),
-    brandName: text('Please enter the brand name.', 200),
-    soldBy: text('Please enter who sells the product (Sold By).', 200),
-    market: choice('Please choose a market.'),
-    chineseSeller: choice('Please choose a Chinese seller.'),
-    categoryId: choice('Please choose a category.'),
+    keywords: text(P.keywords, PRODUCT_TEXT_LIMITS.keywords),
+    brandName: text(P.brandName, PRODUCT_TEXT_LIMITS.brandName),
+    soldBy: text(P.soldBy, PRODUCT_TEXT_LIMITS.soldBy),
+    market: choice(P.market),
+    chineseSeller: choice(P.chineseSeller),
+    categoryId: choice(P.categoryId),
     commission: money('commission'),
     websiteCommission: money('website commission'),
     limitPerDay: units('daily sale limit'),
     limit: units('overall sale limit'),
-    instruction: text('Please enter the instruction.'),
-    refundPolicy: text('Please enter the refund policy.'),
-    commissionPolicy: text('Please enter the commission policy.'),
-    marketing: z
-      .string()
-      .refine(isCalendarDate, 'Please enter the end marketing date as a date.')
-      .optional(),
-    image: picture('Please choose the product picture.'),
-    screenShot: picture('Please choose the marketplace picture.'),
+    instruction: text(P.instruction),
+    refundPolicy: text(P.refundPolicy),
+    commissionPolicy: text(P.commissionPolicy),
+    marketing: z.string().refine(isCalendarDate, P.marketing).optional(),
+    image: picture(P.image),
+    screenShot: picture(P.screenShot),
   })
-  .refine((p) => p.limitPerDay <= p.limit, {
-    path: ['limitPerDay'],
-    message: 'The daily sale limit cannot be more than the overall sale limit.',
-  })
+  .refine((p) => p.limitPerDay <= p.limit, { path: ['limitPerDay'], message: P.limits })
 
 export type ProductInput = z.infer<typeof ProductSchema>

@@ -1,14 +1,11 @@
-import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
+import { firstErrors, formData } from '../../tests/forms'
 import { CONTROL_CHARACTERS_MESSAGE } from './text'
 import { ScammerSchema } from './scammer'
 
 /** The first error the add form shows for a field, after Conform parses the submitted fields. */
-function errorFor(fields: Record<string, string>, name: string) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  return parseWithZod(form, { schema: ScammerSchema }).reply().error?.[name]?.[0]
-}
+const errorFor = (fields: Record<string, string>, name: string) =>
+  firstErrors(ScammerSchema, formData(fields))[name]
 
 const valid = {
   email: 'Refund.Hunter@Example.com',

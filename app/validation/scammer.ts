@@ -1,37 +1,19 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from './text'
-
-export const SCAMMER_EMAIL_MAX = 254
-export const SCAMMER_REASON_MAX = 500
-
-const EMAIL_REQUIRED = 'Please enter email.'
-const REASON_REQUIRED = 'Please enter a reason.'
+import { SCAMMER_EMAIL_MAX, SCAMMER_MESSAGES as M, SCAMMER_REASON_MAX } from './scammer.checks'
+import { requiredText } from './text'
 
 /**
- * A report for the Scammer PayPal list (the page's add form and `POST /api/v1/scammer/`). The
- * email's messages are the register form's (spec section 5); it is trimmed and lower-cased, as the
- * list compares emails without regard to case.
+ * A report for the Scammer PayPal list (the page's add form and `POST /api/v1/scammer/`). It is
+ * trimmed and lower-cased, as the list compares emails without regard to case.
  */
 export const ScammerSchema = z.object({
-  email: withoutControlCharacters(
-    z
-      .string({ required_error: EMAIL_REQUIRED, invalid_type_error: EMAIL_REQUIRED })
-      .trim()
-      .min(1, EMAIL_REQUIRED)
-      .max(SCAMMER_EMAIL_MAX, `Email must be at most ${SCAMMER_EMAIL_MAX} characters.`),
-  ).pipe(
+  email: requiredText(M.email, SCAMMER_EMAIL_MAX, M.emailTooLong).pipe(
     z
       .string()
-      .email('Email must be valid email.')
+      .email(M.emailInvalid)
       .transform((e) => e.toLowerCase()),
   ),
-  reason: withoutControlCharacters(
-    z
-      .string({ required_error: REASON_REQUIRED, invalid_type_error: REASON_REQUIRED })
-      .trim()
-      .min(1, REASON_REQUIRED)
-      .max(SCAMMER_REASON_MAX, `The reason must be at most ${SCAMMER_REASON_MAX} characters.`),
-  ),
+  reason: requiredText(M.reason, SCAMMER_REASON_MAX, M.reasonTooLong),
 })
 
 export type ScammerInput = z.infer<typeof ScammerSchema>

@@ -1,27 +1,16 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
+import { formData, VALID_REGISTRATION } from '../../tests/forms'
 import { OrderUpdateSchema } from './order'
 import { ScammerSchema } from './scammer'
 import { CONTROL_CHARACTERS_MESSAGE } from './text'
 import { RegisterSchema } from './user'
 
-const register = {
-  name: 'Ali Raza',
-  email: 'ali@example.com',
-  password: 'secret12',
-  cnic: '3520212345671',
-  address: '12 Mall Road',
-  role: 'pm',
-  city: 'Lahore',
-  country: 'Pakistan',
-  phone: '03001234567',
-}
+const register = VALID_REGISTRATION
 
 /** What the register form keeps of a name, or its error, after Conform parses the form. */
 function nameOf(name: string) {
-  const form = new FormData()
-  for (const [k, v] of Object.entries({ ...register, name })) form.set(k, v)
-  const submission = parseWithZod(form, { schema: RegisterSchema })
+  const submission = parseWithZod(formData({ ...register, name }), { schema: RegisterSchema })
   return submission.status === 'success'
     ? { value: submission.value.name }
     : { error: submission.reply().error?.name?.[0] }

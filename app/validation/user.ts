@@ -1,74 +1,45 @@
 import { z } from 'zod'
-import { withoutControlCharacters } from './text'
+import { requiredText } from './text'
+import { CNIC, ROLE_IDS, USER_MESSAGES as M, USER_TEXT_MAX } from './user.checks'
 
-// Every message below is the specification's text, to the letter (spec section 5).
+// The messages are the specification's (spec section 5), shared with the browser's checks.
+const required = (message: string) => requiredText(message, USER_TEXT_MAX, M.tooLong)
 
-const required = (message: string) =>
-  withoutControlCharacters(
+const email = (message: string) =>
+  required(message).pipe(
     z
-      .string({ required_error: message, invalid_type_error: message })
-      .trim()
-      .min(1, message)
-      .max(200, 'Please keep this under 200 characters.'),
+      .string()
+      .email(M.email)
+      .transform((e) => e.toLowerCase()),
   )
 
 export const LoginSchema = z.object({
-  email: required('Please enter your email.').pipe(
-    z
-      .string()
-      .email('Email must be valid email.')
-      .transform((e) => e.toLowerCase()),
-  ),
+  email: email(M.loginEmail),
   password: z
-    .string({
-      required_error: 'Please enter your password!',
-      invalid_type_error: 'Please enter your password!',
-    })
-    .min(1, 'Please enter your password!')
-    .min(6, 'Password should be 6 character long.')
-    .max(20, 'password should be less than 20 character'),
+    .string({ required_error: M.loginPassword, invalid_type_error: M.loginPassword })
+    .min(1, M.loginPassword)
+    .min(6, M.password6)
+    .max(20, M.loginPasswordMax),
   redirectTo: z.string().optional(),
 })
 
-export const ROLE_CHOICES = [
-  { id: 'pm', name: 'PM' },
-  { id: 'pmm', name: 'PMM' },
-] as const
-
 export const RegisterSchema = z.object({
-  name: required('Please enter your full name.').pipe(
-    z
-      .string()
-      .min(3, 'User name should be 3 or more than 3 characters.')
-      .max(30, 'User name should not exceed the 30 characters.'),
-  ),
-  email: required('Please enter email.').pipe(
-    z
-      .string()
-      .email('Email must be valid email.')
-      .transform((e) => e.toLowerCase()),
-  ),
+  name: required(M.name).pipe(z.string().min(3, M.nameMin).max(30, M.nameMax)),
+  email: email(M.registerEmail),
   password: z
-    .string({
-      required_error: 'Please enter password.',
-      invalid_type_error: 'Please enter password.',
-    })
-    .min(1, 'Please enter password.')
-    .min(5, 'password should be 5 character long.')
+    .string({ required_error: M.password, invalid_type_error: M.password })
+    .min(1, M.password)
+    .min(5, M.password5)
     // Sign-in asks for at least 6 characters: a 5-character password could never sign in.
-    .min(6, 'Password should be 6 character long.')
-    .max(15, 'Password should be less than 15 characters.'),
+    .min(6, M.password6)
+    .max(15, M.passwordMax),
   // 13 characters (spec), and digits only, as the message asks.
-  cnic: required('Please enter your CNIC number.').pipe(
-    z.string().regex(/^\d{13}$/, 'Enter CNIC without dashes.'),
-  ),
-  address: required('Please enter your address.').pipe(
-    z.string().max(30, 'Do not enter too long address'),
-  ),
-  role: z.enum(['pm', 'pmm'], { errorMap: () => ({ message: 'Please enter account name.' }) }),
-  city: required('Please enter city name.'),
-  country: required('Please enter country name.'),
-  phone: required('Please enter phone name.'),
+  cnic: required(M.cnic).pipe(z.string().regex(CNIC, M.cnicDigits)),
+  address: required(M.address).pipe(z.string().max(30, M.addressMax)),
+  role: z.enum(ROLE_IDS, { errorMap: () => ({ message: M.role }) }),
+  city: required(M.city),
+  country: required(M.country),
+  phone: required(M.phone),
 })
 
 export type RegisterInput = z.infer<typeof RegisterSchema>

@@ -1,10 +1,4 @@
 import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from '@conform-to/react'
-import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -12,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import { PicturePreview, usePictureInput } from './picture-input'
+import type { FieldMeta } from './use-app-form'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
@@ -74,7 +69,7 @@ function FieldShell({
 
 type FieldProps = {
   label: ReactNode
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string }
+  inputProps: InputHTMLAttributes<HTMLInputElement>
   errors?: ListOfErrors
   hint?: ReactNode
   className?: string
@@ -82,18 +77,18 @@ type FieldProps = {
 }
 
 export function Field({ label, inputProps, errors, hint, className, after }: FieldProps) {
-  const { key, ...props } = inputProps
+  const props = inputProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <FieldShell {...{ id, errorId, label, hint, errors, className, after }}>
-      <input key={key} {...props} id={id} className="field__input" {...aria} />
+      <input {...props} id={id} className="field__input" {...aria} />
     </FieldShell>
   )
 }
 
 type SelectFieldProps = {
   label: ReactNode
-  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string }
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>
   options: ReadonlyArray<{ value: string; label: string }>
   placeholder?: string
   errors?: ListOfErrors
@@ -106,11 +101,11 @@ export function SelectField({
   placeholder,
   errors,
 }: SelectFieldProps) {
-  const { key, ...props } = selectProps
+  const props = selectProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <FieldShell {...{ id, errorId, label, errors }}>
-      <select key={key} {...props} id={id} className="field__input" {...aria}>
+      <select {...props} id={id} className="field__input" {...aria}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -124,27 +119,33 @@ export function SelectField({
 
 type TextareaFieldProps = {
   label: ReactNode
-  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string }
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement>
   errors?: ListOfErrors
 }
 
 export function TextareaField({ label, textareaProps, errors }: TextareaFieldProps) {
-  const { key, ...props } = textareaProps
+  const props = textareaProps
   const { id, errorId, aria } = useFieldIds(props.id, errors)
   return (
     <FieldShell {...{ id, errorId, label, errors }}>
-      <textarea key={key} rows={4} {...props} id={id} className="field__input" {...aria} />
+      <textarea rows={4} {...props} id={id} className="field__input" {...aria} />
     </FieldShell>
   )
 }
 
-type InputType = Exclude<Parameters<typeof getInputProps>[1]['type'], 'checkbox' | 'radio'>
-// Conform's field metadata of any form (the schema's type does not matter to the control).
-type Meta = FieldMetadata<any, any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'file'
+
+/** A useAppForm field's control: its id, name, whether it is required and its first value. */
+const controlOf = (meta: FieldMeta) => ({
+  id: meta.id,
+  name: meta.name,
+  required: meta.required || undefined,
+  defaultValue: meta.initialValue,
+})
 
 /**
- * A Conform field as a labelled input: its name, id, constraints, value and errors come from the
- * field's metadata; any other attribute (autoComplete, inputMode, accept) is passed on.
+ * A useAppForm field as a labelled input: its name, id, value and errors come from the field's
+ * metadata; any other attribute (autoComplete, inputMode, accept) is passed on.
  */
 export function InputField({
   meta,
@@ -154,7 +155,7 @@ export function InputField({
   after,
   ...attributes
 }: {
-  meta: Meta
+  meta: FieldMeta
   label: ReactNode
   type?: InputType
   hint?: ReactNode
@@ -165,20 +166,26 @@ export function InputField({
       label={label}
       hint={hint}
       after={after}
-      inputProps={{ ...getInputProps(meta, { type, ariaAttributes: true }), ...attributes }}
+      inputProps={{
+        ...controlOf(meta),
+        // A file input cannot be given a value.
+        ...(type === 'file' ? { defaultValue: undefined } : null),
+        type,
+        ...attributes,
+      }}
       errors={meta.errors}
     />
   )
 }
 
-/** A Conform field as a labelled select of `choices` (their id is the value, their name shown). */
+/** A useAppForm field as a labelled select of `choices` (their id is the value, their name shown). */
 export function SelectInput({
   meta,
   label,
   choices,
   placeholder,
 }: {
-  meta: Meta
+  meta: FieldMeta
   label: ReactNode
   choices: ReadonlyArray<{ id: string | number; name: string }>
   placeholder?: string
@@ -186,7 +193,7 @@ export function SelectInput({
   return (
     <SelectField
       label={label}
-      selectProps={getSelectProps(meta)}
+      selectProps={controlOf(meta)}
       options={choices.map((c) => ({ value: String(c.id), label: c.name }))}
       placeholder={placeholder}
       errors={meta.errors}
@@ -194,17 +201,17 @@ export function SelectInput({
   )
 }
 
-/** A Conform field as a labelled multi-line text. */
-export function TextareaInput({ meta, label }: { meta: Meta; label: ReactNode }) {
-  return <TextareaField label={label} textareaProps={getTextareaProps(meta)} errors={meta.errors} />
+/** A useAppForm field as a labelled multi-line text. */
+export function TextareaInput({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
+  return <TextareaField label={label} textareaProps={controlOf(meta)} errors={meta.errors} />
 }
 
 /**
- * A Conform picture field: a file input that offers pictures only; with JavaScript the chosen
+ * A useAppForm picture field: a file input that offers pictures only; with JavaScript the chosen
  * picture is shrunk before it is sent, and shown with its size (usePictureInput).
  */
-export function PictureField({ meta, label }: { meta: Meta; label: ReactNode }) {
-  const { onChange, preview } = usePictureInput(meta.id, meta.key)
+export function PictureField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
+  const { onChange, preview } = usePictureInput(meta.id)
   return (
     <InputField
       meta={meta}
@@ -217,7 +224,7 @@ export function PictureField({ meta, label }: { meta: Meta; label: ReactNode }) 
   )
 }
 
-/** A picture input outside Conform (its name, id and errors given), shrunk as PictureField's. */
+/** A picture input outside useAppForm (its name, id and errors given), shrunk as PictureField's. */
 export function PictureInput({
   label,
   inputProps,

@@ -25,9 +25,8 @@ type Preview = { url: string; size: number; width?: number; height?: number; cho
  * picture is shrunk to what the server keeps and put back in the input in place of the original
  * (so whatever sends the form sends the small one), and a preview of what will be sent, with its
  * size, is shown. Without JavaScript nothing of this happens and the whole file goes up.
- * `resetKey` is the input's key: a new input (the form was answered) has no picture yet.
  */
-export function usePictureInput(inputId: string, resetKey?: string) {
+export function usePictureInput(inputId: string) {
   const [preview, setPreview] = useState<Preview | null>(null)
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview])
 
@@ -64,7 +63,7 @@ export function usePictureInput(inputId: string, resetKey?: string) {
     setPreview(null)
     const input = document.getElementById(inputId)
     if (input instanceof HTMLInputElement && input.files?.length) take(input)
-  }, [inputId, resetKey])
+  }, [inputId])
 
   return { onChange: (event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget), preview }
 }

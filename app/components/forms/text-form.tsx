@@ -1,10 +1,9 @@
-import { getFormProps, type DefaultValue } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import type { z } from 'zod'
+import type { FormChecks } from '~/validation/check'
 import { SubmitRow } from './button'
 import { InputField } from './fields'
 import { useFormAnswer } from './form-answer'
-import { useAppForm, type FormSchema } from './use-app-form'
+import { useAppForm, type FormDefaults } from './use-app-form'
 import { useIsPending } from './use-is-pending'
 import { DialogCancel } from '~/components/ui/dialog'
 
@@ -14,11 +13,11 @@ import { DialogCancel } from '~/components/ui/dialog'
  * values go along (the row's id); `cancelHref` adds Cancel (a step's way back). Give it
  * `key={useLocation().key}` to empty it after a success.
  */
-export function TextForm<Schema extends FormSchema>({
+export function TextForm<Name extends string>({
   id,
   intent,
   title,
-  schema,
+  checks,
   fields,
   submit,
   hidden = {},
@@ -28,33 +27,28 @@ export function TextForm<Schema extends FormSchema>({
   id: string
   intent: string
   title: string
-  schema: Schema
-  /** Each field's label, by its name in the schema, in order. */
-  fields: Partial<Record<keyof z.input<Schema> & string, string>>
+  checks: FormChecks<Name>
+  /** Each field's label, by its name in the checks, in order. */
+  fields: Record<Name, string>
   submit: string
   hidden?: Record<string, string | number>
-  defaultValue?: DefaultValue<z.input<Schema>>
+  defaultValue?: FormDefaults
   cancelHref?: string
 }) {
-  const [form, metas] = useAppForm(schema, { id, lastResult: useFormAnswer(id), defaultValue })
+  const [form, metas] = useAppForm(checks, { id, lastResult: useFormAnswer(id), defaultValue })
   const pending = useIsPending({ formData: { intent } })
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section-title">
         {title}
       </h2>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {Object.entries(fields).map(([name, label]) => (
-          <InputField
-            key={name}
-            meta={metas[name as keyof typeof metas]}
-            label={label as string}
-            autoComplete="off"
-          />
+        {(Object.entries(fields) as Array<[Name, string]>).map(([name, label]) => (
+          <InputField key={name} meta={metas[name]} label={label} autoComplete="off" />
         ))}
         <SubmitRow label={submit} pending={pending}>
           {cancelHref ? <DialogCancel to={cancelHref} /> : null}

@@ -21,6 +21,7 @@ import { samePageWithout } from '~/utils/product-actions.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readForm } from '~/utils/upload.server'
 import { MarketRenameSchema, MarketSchema } from '~/validation/market'
+import { MARKET_CHECKS, MARKET_RENAME_CHECKS } from '~/validation/market.checks'
 
 /* The markets (/all/markets, admins, linked from the admin dashboard): search, add, rename. */
 
@@ -104,7 +105,7 @@ export default function Markets() {
           id="market-rename"
           intent="rename"
           title={`Rename ${target.name}`}
-          schema={MarketRenameSchema}
+          checks={MARKET_RENAME_CHECKS}
           fields={{ name: 'New name' }}
           submit="Rename"
           hidden={{ id: target.id }}
@@ -117,7 +118,7 @@ export default function Markets() {
         id="market-add"
         intent="add"
         title="Add a market"
-        schema={MarketSchema}
+        checks={MARKET_CHECKS}
         fields={{ name: 'Name', shortName: 'Short Name' }}
         submit="Add"
       />

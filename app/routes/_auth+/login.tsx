@@ -15,7 +15,7 @@ import { LoginSchema } from '~/validation/user'
 import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
 
-// The form brings Conform and zod: the browser loads them once the page is used.
+// The form brings the form code: the browser loads it once the page is used.
 const LoginForm = clientLazy(() => import('~/components/login-form').then((m) => m.LoginForm))
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]

@@ -18,7 +18,7 @@ import { RegisterSchema } from '~/validation/user'
 import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
 
-// The form brings Conform and zod: the browser loads them once the page is used.
+// The form brings the form code: the browser loads it once the page is used.
 const RegisterForm = clientLazy(() =>
   import('~/components/register-form').then((m) => m.RegisterForm),
 )

@@ -1,6 +1,6 @@
-import type { DefaultValue, SubmissionResult } from '@conform-to/react'
 import { ProductEditor } from '~/components/product-editor'
 import type { Lookups } from '~/components/products/product-filters'
+import type { FormDefaults, FormResult } from '~/components/forms/use-app-form'
 
 /** ADD (pmm): the product form, starting with the spec's default texts. */
 export function AddTab({
@@ -9,8 +9,8 @@ export function AddTab({
   lastResult,
 }: {
   lookups: Lookups
-  defaults: DefaultValue<{ instruction: string; refundPolicy: string; commissionPolicy: string }>
-  lastResult: SubmissionResult<string[]> | null | undefined
+  defaults: FormDefaults
+  lastResult: FormResult
 }) {
   return (
     <ProductEditor

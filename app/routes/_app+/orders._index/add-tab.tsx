@@ -1,14 +1,13 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useEffect } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import { clearFormDraft, restoreFormDraft } from '~/components/forms/form-draft'
 import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
-import { NewOrderSchema } from '~/validation/order'
+import { NEW_ORDER_CHECKS } from '~/validation/order.checks'
 import { NEW_ORDER_FORM_ID } from './new-order-form'
 
 type LateReservation = { pId: number; brandName: string; recordUntil: string }
@@ -32,25 +31,24 @@ export function AddTab({
   /** The market of that product. */
   marketId?: number
   lateReservations: ReadonlyArray<LateReservation>
-  lastResult: SubmissionResult<string[]> | null | undefined
+  lastResult: FormResult
 }) {
   const pending = useIsPending({ formData: { intent: 'create' } })
-  const [form, fields] = useAppForm(NewOrderSchema, {
+  const [form, fields] = useAppForm(NEW_ORDER_CHECKS, {
     id: NEW_ORDER_FORM_ID,
     lastResult,
     defaultValue: { pId, market: marketId },
   })
   const upload = useUploadForm({ onRedirect: () => clearFormDraft(form.id) })
   useEffect(() => restoreFormDraft(NEW_ORDER_FORM_ID), [])
-  const formProps = getFormProps(form)
   return (
     <>
       {lateReservations.length > 0 ? <LateReservations reservations={lateReservations} /> : null}
       <Form
         method="post"
         encType="multipart/form-data"
-        {...formProps}
-        onSubmit={upload.onSubmit(formProps.onSubmit)}
+        {...form.props}
+        onSubmit={upload.onSubmit(form.props.onSubmit)}
         className="grid-2"
       >
         <input type="hidden" name="intent" value="create" />

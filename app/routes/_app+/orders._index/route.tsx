@@ -17,7 +17,7 @@ import { orderListData } from '~/components/orders/order-rows.server'
 import { NEW_ORDER_FORM_ID } from './new-order-form'
 import { OrdersTab } from './orders-tab'
 
-// The new-order form brings Conform and zod: the browser loads it only when it is shown.
+// The new-order form brings the form code: the browser loads it only when it is shown.
 const AddTab = clientLazy(() => import('./add-tab').then((m) => m.AddTab))
 
 /*

@@ -1,12 +1,11 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { SubmitRow } from '~/components/forms/button'
 import { ErrorList, Field, InputField, SelectInput, TextareaInput } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
 import { DialogCancel } from '~/components/ui/dialog'
-import { OrderUpdateSchema } from '~/validation/order'
+import { ORDER_UPDATE_CHECKS } from '~/validation/order.checks'
 
 type Editable = {
   orderNumber: string
@@ -30,10 +29,10 @@ export function EditForm({
   markets: ReadonlyArray<Option>
   statuses: ReadonlyArray<Option>
   cancelHref: string
-  lastResult: SubmissionResult<string[]> | null | undefined
+  lastResult: FormResult
 }) {
   const pending = useIsPending({ formData: { intent: 'update' } })
-  const [form, fields] = useAppForm(OrderUpdateSchema, {
+  const [form, fields] = useAppForm(ORDER_UPDATE_CHECKS, {
     id: 'edit-order',
     lastResult,
     defaultValue: {
@@ -46,7 +45,7 @@ export function EditForm({
     },
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid-2">
+    <Form method="post" {...form.props} className="grid-2">
       <input type="hidden" name="intent" value="update" />
       <InputField meta={fields.orderNumber} label="Order Number" />
       <Field

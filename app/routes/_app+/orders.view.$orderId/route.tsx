@@ -19,7 +19,7 @@ import {
 import { PicturePanels } from './picture-panels'
 import { StatusHistory } from './status-history'
 
-// Edit mode and the status dialog bring Conform and zod: the browser loads them when opened.
+// Edit mode and the status dialog bring the form code: the browser loads it when opened.
 const EditForm = clientLazy(() => import('./edit-form').then((m) => m.EditForm))
 const StatusDialog = clientLazy(() => import('./status-dialog').then((m) => m.StatusDialog))
 

@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { SubmitRow } from '~/components/forms/button'
 import { ErrorList, SelectInput } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import { Dialog, DialogCancel } from '~/components/ui/dialog'
-import { StatusChangeSchema } from '~/validation/order'
+import { STATUS_CHANGE_CHECKS } from '~/validation/order.checks'
 
 type Status = { id: string; name: string }
 
@@ -20,11 +19,11 @@ export function StatusDialog({
   current: Status
   statuses: ReadonlyArray<Status>
   cancelHref: string
-  lastResult: SubmissionResult<string[]> | null | undefined
+  lastResult: FormResult
   onClose: () => void
 }) {
   const pending = useIsPending({ formData: { intent: 'status' } })
-  const [form, fields] = useAppForm(StatusChangeSchema, {
+  const [form, fields] = useAppForm(STATUS_CHANGE_CHECKS, {
     id: 'change-status-form',
     lastResult,
     defaultValue: { status: statuses.some((s) => s.id === current.id) ? current.id : '' },
@@ -32,7 +31,7 @@ export function StatusDialog({
   return (
     <Dialog title="Change Status" onClose={onClose}>
       <p>Current status: {current.name}</p>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <Form method="post" preventScrollReset {...form.props}>
         <input type="hidden" name="intent" value="status" />
         <SelectInput
           meta={fields.status}

@@ -1,20 +1,15 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField } from '~/components/forms/fields'
-import { useAppForm } from '~/components/forms/use-app-form'
+import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
-import { ScammerSchema } from '~/validation/scammer'
+import { SCAMMER_CHECKS } from '~/validation/scammer.checks'
 
 /** Managers and admins report an email (intent=add). */
-export function ScammerAddForm({
-  lastResult,
-}: {
-  lastResult: SubmissionResult<string[]> | null | undefined
-}) {
+export function ScammerAddForm({ lastResult }: { lastResult: FormResult }) {
   const pending = useIsPending({ formData: { intent: 'add' } })
-  const [form, fields] = useAppForm(ScammerSchema, { id: 'scammer-add', lastResult })
+  const [form, fields] = useAppForm(SCAMMER_CHECKS, { id: 'scammer-add', lastResult })
   // After a successful add (a redirect, so no answer for the form) the fields start empty again.
   const sent = useRef(false)
   useEffect(() => {
@@ -29,7 +24,7 @@ export function ScammerAddForm({
       <h2 id="scammer-add-title" className="section-title">
         Add to the list
       </h2>
-      <Form method="post" {...getFormProps(form)} className="scammer-add__form">
+      <Form method="post" {...form.props} className="scammer-add__form">
         <input type="hidden" name="intent" value="add" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="off" />
         <InputField meta={fields.reason} label="Reason" />

@@ -17,7 +17,7 @@ import { readForm } from '~/utils/upload.server'
 import { SCAMMER_STEPS, ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
 
-// The add form (managers and admins) brings Conform and zod: loaded only where shown.
+// The add form (managers and admins) brings the form code: loaded only where shown.
 const ScammerAddForm = clientLazy(() => import('./add-form').then((m) => m.ScammerAddForm))
 
 /*
