@@ -1,4 +1,4 @@
-import { useFetchers, useNavigate, useSubmit } from '@remix-run/react'
+import { useFetchers, useLocation, useNavigate, useSubmit } from '@remix-run/react'
 import {
   createContext,
   useContext,
@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react'
 import { StatusButton } from '~/components/forms/button'
+import { withBack } from '~/utils/misc'
 import { listen } from './listen'
 import { useStepHref, type UrlStep } from './url-step'
 
@@ -140,6 +141,19 @@ type ModifierKey = 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'
  */
 export function RowLink({ to, ...props }: { to: string } & ComponentPropsWithoutRef<'a'>) {
   return <a {...props} href={to} data-row-link="" data-discover="true" />
+}
+
+/**
+ * A row's View link to its detail page (`label` names the row): it takes along the list's page in
+ * `?back=` (filters included), so the detail page's Back returns to it, with JavaScript or without.
+ */
+export function ViewLink({ to, label }: { to: string; label: string }) {
+  const { pathname, search } = useLocation()
+  return (
+    <RowLink to={withBack(to, pathname + search)} className="btn btn--small" aria-label={label}>
+      View
+    </RowLink>
+  )
 }
 
 /**

@@ -1,11 +1,11 @@
 import { DataTable, type Column } from '~/components/list/data-table'
+import { ViewLink } from '~/components/list/row-actions'
 import type { Page } from '~/models/paginate.server'
 import type { ProductView } from '~/models/product.server'
 import { productRowId } from '~/utils/row-ids'
 import { ReserveButton } from './reserve-button'
 import { StatusButtons } from './status-buttons'
 import { StatusSwitch } from './status-switch'
-import { ViewProductLink } from './view-product-link'
 import { Thumb } from '~/components/ui/picture'
 
 /** Only what a table row shows, so list pages stay small on a weak connection. */
@@ -94,7 +94,10 @@ export function productColumns(action: ProductRowAction): Array<Column<ProductRo
       header: 'Image',
       cell: (p, index) => <Thumb src={p.thumb} row={index} />,
     },
-    { header: 'View', cell: (p) => <ViewProductLink pId={p.pId} /> },
+    {
+      header: 'View',
+      cell: (p) => <ViewLink to={`/view/${p.pId}`} label={`View product ${p.pId}`} />,
+    },
     ...actionColumns(action),
   ]
 }

@@ -1,6 +1,5 @@
-import { RowLink } from '~/components/list/row-actions'
+import { RowLink, ViewLink } from '~/components/list/row-actions'
 import { DataTable, type Column } from '~/components/list/data-table'
-import { ViewProductLink } from '~/components/products/view-product-link'
 import type { ReservationView } from '~/models/reservation.server'
 import { RESERVED_LIST_ID } from '~/utils/row-ids'
 import { ReleaseButton } from './release-button'
@@ -33,7 +32,10 @@ export function reservationColumns(v: ReservationTableVariant): Array<Column<Res
       header: 'Image',
       cell: (r, index) => <Thumb src={r.thumb} row={index} />,
     },
-    { header: 'View', cell: (r) => <ViewProductLink pId={r.pId} /> },
+    {
+      header: 'View',
+      cell: (r) => <ViewLink to={`/view/${r.pId}`} label={`View product ${r.pId}`} />,
+    },
     {
       header: 'Release',
       cell: (r) =>
