@@ -339,12 +339,14 @@ test.describe('toasts', () => {
     test.skip(!jsEnabled, 'dragging is handled by JavaScript')
     await signIn(page, uniqueEmail('drag-error'), jsEnabled, 'wrong-password')
     const t = await expectToast(page, 'Incorrect username or password. Please try again.', 'error')
-    const box = (await t.boundingBox())!
-    const y = box.y + box.height / 2
     const drag = async (fraction: number) => {
+      // Where the toast is once its entrance has ended (a busy machine runs it late).
+      await t.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      const box = (await t.boundingBox())!
+      const y = box.y + box.height / 2
       await page.mouse.move(box.x + 10, y)
       await page.mouse.down()
-      await page.mouse.move(box.x + 10 + box.width * fraction, y, { steps: 5 })
+      await page.mouse.move(box.x + 10 + box.width * fraction, y, { steps: 10 })
       await page.mouse.up()
     }
     // 60 %: it springs back.
