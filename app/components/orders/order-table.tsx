@@ -1,10 +1,8 @@
-import { useLocation } from '@remix-run/react'
-import { RowLink } from '~/components/list/row-actions'
+import { ViewLink } from '~/components/list/row-actions'
 import { DataTable, type Column } from '~/components/list/data-table'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
 import { Thumb } from '~/components/ui/picture'
-import { withBack } from '~/utils/misc'
 import { orderRowId } from '~/utils/row-ids'
 
 /** The lists' texts: the Orders screen's (spec section 2) and the admin lists' (section 2). */
@@ -24,11 +22,8 @@ export function orderFilters(statuses: ReadonlyArray<Option>): ReadonlyArray<Fil
 }
 export const ORDER_FILTERS_LABEL = 'Search orders'
 
-/**
- * The columns of spec section 2 (Orders screen); Commission is the one copied into the order.
- * `back` is the list's page, which the View link takes along (see `withBack`).
- */
-const columnsBack = (back: string): Array<Column<OrderRow>> => [
+/** The columns of spec section 2 (Orders screen); Commission is the one copied into the order. */
+const COLUMNS: Array<Column<OrderRow>> = [
   { header: '#', cell: (o) => o.number, className: 'num' },
   { header: 'User', cell: (o) => o.marketerName },
   {
@@ -55,15 +50,7 @@ const columnsBack = (back: string): Array<Column<OrderRow>> => [
   },
   {
     header: 'View',
-    cell: (o) => (
-      <RowLink
-        to={withBack(`/orders/view/${o.id}`, back)}
-        className="btn btn--small"
-        aria-label={`View order ${o.orderNumber}`}
-      >
-        View
-      </RowLink>
-    ),
+    cell: (o) => <ViewLink to={`/orders/view/${o.id}`} label={`View order ${o.orderNumber}`} />,
   },
 ]
 
@@ -82,9 +69,8 @@ export function OrderTable({
   caption?: string
   variant?: keyof typeof TEXTS
 }) {
-  const { pathname, search } = useLocation()
-  const all = columnsBack(pathname + search)
-  const columns = variant === 'admin' ? [...all.slice(0, 2), MANAGER, ...all.slice(2)] : all
+  const columns =
+    variant === 'admin' ? [...COLUMNS.slice(0, 2), MANAGER, ...COLUMNS.slice(2)] : COLUMNS
   return (
     <DataTable
       caption={caption}
