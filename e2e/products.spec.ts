@@ -394,17 +394,12 @@ test.describe('product detail', () => {
 
   test("an admin's View from All Products comes back to it; a foreign back goes to the list", async ({
     page,
-    jsEnabled,
-    insertNewUser,
-    insertNewProduct,
+    insertProductOfNewPmm,
+    openAsNewUser,
   }) => {
-    const pmm = await insertNewUser({ role: 'pmm', prefix: 'detail-admin' })
-    const created = await insertNewProduct({ ownerId: pmm.id })
-    const admin = await insertNewUser({ role: 'admin', prefix: 'detail-admin' })
-    await signInWith(page.request, admin.email, admin.password)
+    const { product: created } = await insertProductOfNewPmm({ prefix: 'detail-admin' })
     const list = `/all/product?productId=${created.pId}`
-    await page.goto(list)
-    await ready(page, jsEnabled)
+    await openAsNewUser({ role: 'admin', prefix: 'detail-admin' }, list)
     await rowOf(table(page, 'All products'), created.pId)
       .getByRole('link', { name: `View product ${created.pId}` })
       .click()
