@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build on Debian Node 20. The data directory (SQLite file, pictures) is a volume;
-# migrations run at start.
+# Multi-stage build on Debian with Node 24, the current LTS (tested: Node 22 and 24). The data
+# directory (SQLite file, pictures) is a volume; migrations run at start.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
@@ -15,7 +15,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # The fonts the PDF reports embed: Latin and Vietnamese, Chinese, Urdu.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
   && rm -rf /var/lib/apt/lists/*

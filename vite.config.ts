@@ -30,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // then drops (a form the server renders, its zod schemas) is dropped whole.
       treeshake: { moduleSideEffects: (id) => !id.startsWith(APP_DIR) },
       output: isSsrBuild ? {} : { manualChunks: sharedChunk },
+      // A resource or API route has no browser code: its empty chunk is expected, not news.
+      onwarn(warning, warn) {
+        if (warning.code !== 'EMPTY_BUNDLE') warn(warning)
+      },
     },
   },
   server: { hmr: { port: 24678 } },

@@ -7,7 +7,9 @@ import * as schema from './schema'
 
 export type DB = BetterSQLite3Database<typeof schema>
 
-type Handle = { sqlite: Database.Database; db: DB; file: string }
+/** What opening the database did to its schema: migrations applied now, and in all. */
+type Migrations = { applied: number; total: number }
+type Handle = { sqlite: Database.Database; db: DB; file: string; migrations: Migrations }
 
 /** The data directory (DATA_DIR, default ./data); app/core/env.server.ts reads the same. */
 export const dataDir = () => path.resolve(process.env.DATA_DIR || './data')
@@ -24,10 +26,17 @@ function open(): Handle {
   // checkpoints could race its WAL copy (see docs/decisions, backup-litestream-checkpoints).
   if (process.env.BACKUP_URL?.trim()) sqlite.pragma('wal_autocheckpoint = 0')
   const db = drizzle(sqlite, { schema })
+  const count = (query: string) => (sqlite.prepare(query).get() as { n: number }).n
+  const done = () =>
+    count(`select count(*) as n from sqlite_master where name = '__drizzle_migrations'`)
+      ? count('select count(*) as n from __drizzle_migrations')
+      : 0
+  const before = done()
   migrate(db, {
     migrationsFolder: process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'db', 'migrations'),
   })
-  return { sqlite, db, file }
+  const total = done()
+  return { sqlite, db, file, migrations: { applied: total - before, total } }
 }
 
 // One connection per process and data directory, shared by server.ts and the Remix build.
@@ -38,6 +47,8 @@ if (!g.__reviewDeskDb || g.__reviewDeskDb.file !== path.join(dataDir(), 'app.db'
 
 export const db: DB = g.__reviewDeskDb.db
 export const sqlite: Database.Database = g.__reviewDeskDb.sqlite
+export const databaseFile = g.__reviewDeskDb.file
+export const migrations: Migrations = g.__reviewDeskDb.migrations
 export { schema }
 
 export function closeDb() {

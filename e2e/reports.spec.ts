@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
+import ExcelJS from 'exceljs'
 import {
   bearer,
   expect,
@@ -89,6 +91,42 @@ test('a pmm filters the report and takes it as COPY, EXCEL, CSV and PDF', async 
   } else {
     await expect(page).toHaveURL(/\/orderReport\/export\.txt\?/)
     await expect(page.locator('body')).toContainText(`Order Number\tOrder Date`)
+    await expect(page.locator('body')).toContainText(orderNumber)
+  }
+})
+
+test("a fresh demo's report opens on today's orders, and every format holds them", async ({
+  page,
+  jsEnabled,
+  signInAs,
+}) => {
+  await signInAs('pmm', '/orderReport')
+  await expect(page.getByText(/^[1-9]\d* orders match\.$/)).toBeVisible()
+  const first = table(page, 'Order report').getByRole('row').nth(1)
+  const orderNumber = (await first.getByRole('cell').first().innerText()).trim()
+  expect(orderNumber).toMatch(/^\d{3}-\d{7}-\d+$/)
+
+  const read: Record<string, (file: string) => Promise<string>> = {
+    CSV: (file) => fs.readFile(file, 'utf8'),
+    EXCEL: async (file) => {
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.readFile(file)
+      const cells: string[] = []
+      book.worksheets[0].eachRow((row) => cells.push(row.values.toString()))
+      return cells.join('\n')
+    },
+    PDF: async (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+  }
+  for (const [label, text] of Object.entries(read)) {
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: label, exact: true }).click()
+    expect(await text(await (await downloading).path()), label).toContain(orderNumber)
+  }
+  await pressCopy(page, jsEnabled)
+  if (jsEnabled) {
+    await expect(page.getByText(/^Copied [1-9]\d* rows? to the clipboard\.$/)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(orderNumber)
+  } else {
     await expect(page.locator('body')).toContainText(orderNumber)
   }
 })

@@ -2,12 +2,23 @@
 // server in production mode in this process (it is the cluster's primary: a process manager that
 // kills it kills the server, and nothing is left holding the port). Start-up migrates the database
 // and seeds demo data when it is empty.
-import { execSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
+// Node 20 is end of life, and better-sqlite3 13 (which Node 24 needs) runs on Node 22 and newer.
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Review desk needs Node.js 22.12 or newer (tested on 22 and 24); this is Node.js ${process.versions.node}.\n` +
+      'Get Node.js 24 from the npm registry for this shell, then start again:\n' +
+      '  . scripts/use-node.sh && npm ci && npm start',
+  )
+  process.exit(1)
+}
 
 const stampFile = path.join('build', '.source-stamp.json')
 const DIRS = ['app', 'public', 'db', 'server']
@@ -53,6 +64,27 @@ function readStamp() {
   }
 }
 
+/**
+ * The build, quietly: a user starting the app needs to know it builds and how long it took, not
+ * the bundler's list of chunks. A failed build prints everything it said, then stops the start.
+ */
+function build() {
+  process.stdout.write('Building the app… ')
+  const started = Date.now()
+  const run = spawnSync('npm', ['run', '--silent', 'build'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (run.status !== 0) {
+    console.log('failed:\n')
+    process.stdout.write(run.stdout ?? '')
+    process.stderr.write(run.stderr ?? '')
+    if (run.error) console.error(run.error)
+    process.exit(run.status || 1)
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+}
+
 const files = sourceFiles()
 const stamp = readStamp()
 const built = fs.existsSync('build/server/index.js') && fs.existsSync('server-build/server.js')
@@ -60,8 +92,7 @@ const stats = statPrint(files)
 if (!built || stamp.stats !== stats) {
   const content = contentHash(files)
   if (!built || stamp.content !== content) {
-    console.log('Building the app…')
-    execSync('npm run build', { stdio: 'inherit' })
+    build()
   }
   fs.writeFileSync(stampFile, JSON.stringify({ stats, content }))
 }

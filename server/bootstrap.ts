@@ -7,7 +7,7 @@ import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/core/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
 import { env } from '../app/core/env.server'
-import { db } from '../db/client'
+import { databaseFile, db, migrations } from '../db/client'
 import { users } from '../db/schema'
 import { DEMO_PASSWORD } from '../server/factories'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'
@@ -31,6 +31,9 @@ export async function ensureAdmin(email: string, password: string) {
 }
 
 export async function bootstrap() {
+  console.log(
+    `Database ${databaseFile}: ${migrations.applied ? `${migrations.applied} migrations applied` : 'schema up to date'} (${migrations.total} in all).`,
+  )
   // Before any worker serves: every list entry compares in the normalised form.
   normaliseScammerList()
   // No report is being written before the server starts: places left by a killed one go.
@@ -40,7 +43,7 @@ export async function bootstrap() {
     const started = Date.now()
     const seeded = await seedDemo()
     console.log(
-      `Seeded demo data: ${seeded.users} users, ${seeded.products} products, ${seeded.orders} orders (${Date.now() - started} ms).`,
+      `Seeded demo data: ${seeded.users} users, ${seeded.products} products, ${seeded.orders} orders, ${seeded.reservations} reservations, ${seeded.scammers} reported PayPal emails (${Date.now() - started} ms).`,
     )
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)

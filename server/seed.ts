@@ -6,7 +6,9 @@ import { insertCategory, insertChineseSeller, insertMarket } from '../app/models
 import { listStatuses } from '../app/models/order.server'
 import { unwrap } from '../app/core/result'
 import { addScammer } from '../app/models/scammer.server'
-import { createUser } from '../app/models/user.server'
+import { setUserEnabled } from '../app/models/admin-users.server'
+import { RESERVATION_MINUTES, reserveProduct } from '../app/models/reservation.server'
+import { createUser, type User } from '../app/models/user.server'
 import {
   demoPasswordHash,
   makeOrder,
@@ -14,7 +16,7 @@ import {
   makeProduct,
   DEMO_PASSWORD,
 } from '../server/factories'
-import { addDays, businessDate } from '../app/core/business-day.server'
+import { addDays, businessDate, startOfBusinessDay } from '../app/core/business-day.server'
 import type { Role } from '../db/schema'
 import { seededRandom } from '../app/core/seeded-random'
 
@@ -117,6 +119,41 @@ const PRODUCTS: Array<[brandName: string, keywords: string, category: number]> =
 ]
 
 const DAY = 24 * 60 * 60 * 1000
+const MINUTE = 60 * 1000
+
+/** The product (by its place in PRODUCTS) whose daily limit today's orders use up. */
+const FULL_TODAY = 3
+
+/**
+ * Today's orders, so that the views a newcomer opens first (the dashboards, the orders list, the
+ * report's default dates) are not empty: product, marketer, status, and how far into the day.
+ */
+const TODAY_ORDERS: Array<[product: number, marketer: string, status: string, share: number]> = [
+  [FULL_TODAY, 'pm@example.com', 'ordered', 0.9],
+  [FULL_TODAY, 'pm@example.com', 'reviewed', 0.75],
+  [FULL_TODAY, 'pm2@example.com', 'delivered', 0.6],
+  [0, 'pm@example.com', 'ordered', 0.5],
+  [0, 'pm2@example.com', 'cancelled', 0.4],
+  [9, 'pm2@example.com', 'onhold', 0.3],
+  [1, 'pm@example.com', 'ordered', 0.2],
+  [2, 'pm2@example.com', 'pending', 0.1],
+]
+
+/**
+ * Reservations made through the model (the same rules as a pm's): product, marketer, and how many
+ * minutes before the seed they were made. Two held now, one about to expire (5 minutes left) and
+ * one that expired two hours ago and may still become a late order.
+ */
+const RESERVATIONS: Array<[product: number, marketer: string, minutesAgo: number]> = [
+  [12, 'pm@example.com', 10],
+  [15, 'pm@example.com', 25],
+  [16, 'pm2@example.com', 5],
+  [18, 'pm@example.com', RESERVATION_MINUTES - 5],
+  [4, 'pm@example.com', RESERVATION_MINUTES + 120],
+]
+
+/** The account an admin has disabled (it cannot sign in; the admin lists show it). */
+const DISABLED_EMAIL = 'hamza.ali@example.com'
 
 export async function seedDemo(now = new Date()) {
   const rand = seededRandom(20261122)
@@ -128,7 +165,7 @@ export async function seedDemo(now = new Date()) {
     ...DEMO_ACCOUNTS.map((a) => ({ ...a, city: 'Lahore', country: 'Pakistan' })),
     ...EXTRA_USERS,
   ]
-  const users = []
+  const users: User[] = []
   for (const [i, p] of people.entries()) {
     const created = unwrap(
       await createUser(
@@ -162,7 +199,8 @@ export async function seedDemo(now = new Date()) {
   const products = []
   for (const [i, [brandName, keywords, category]] of PRODUCTS.entries()) {
     const owner = managers[i % managers.length]
-    const limitPerDay = 2 + Math.floor(rand() * 9)
+    const limitPerDay =
+      i === FULL_TODAY ? TODAY_ORDERS.filter(([p]) => p === i).length : 2 + Math.floor(rand() * 9)
     const ended = i % 11 === 10
     products.push(
       await makeProduct(
@@ -221,10 +259,40 @@ export async function seedDemo(now = new Date()) {
       orderPictureId: pick(screenshots),
     })
   }
+
+  // Today, relative to the seed's moment: orders, reservations, a disabled account.
+  const byEmail = (email: string) => users.find((u) => u.email === email)!
+  const dayStart = startOfBusinessDay(now).getTime()
+  for (const [i, [p, email, statusId, share]] of TODAY_ORDERS.entries()) {
+    const createdAt = new Date(now.getTime() - (now.getTime() - dayStart) * share)
+    makeOrder({
+      product: products[p],
+      user: byEmail(email),
+      statusId,
+      createdAt,
+      orderNumber: `114-${String(2000000 + i * 7331).padStart(7, '0')}-${businessDate(now).replaceAll('-', '').slice(2)}${i}`,
+      customerEmail: `${['olivia', 'james', 'ava', 'liam'][i % 4]}.today${i}@gmail.com`,
+      buyerContact: `WhatsApp +1 555 02${String(10 + i)}`,
+      orderPictureId: screenshots[i % screenshots.length],
+    })
+  }
+  for (const [p, email, minutesAgo] of RESERVATIONS) {
+    unwrap(
+      reserveProduct(
+        byEmail(email),
+        products[p].pId,
+        new Date(now.getTime() - minutesAgo * MINUTE),
+      ),
+    )
+  }
+  const admin = users.find((u) => u.role === 'admin')!
+  unwrap(setUserEnabled(admin, byEmail(DISABLED_EMAIL).id, false))
+
   return {
     users: users.length,
     products: products.length,
-    orders: ORDER_COUNT,
+    orders: ORDER_COUNT + TODAY_ORDERS.length,
+    reservations: RESERVATIONS.length,
     scammers: SCAMMERS.length,
   }
 }
