@@ -6,8 +6,9 @@
  */
 import cluster from 'node:cluster'
 import os from 'node:os'
-import { bootstrap } from './server/bootstrap'
+import { backupTarget } from './app/core/backup-target.server'
 import { env } from './app/core/env.server'
+import { dataDir } from './db/paths'
 
 const processes =
   env.NODE_ENV === 'development'
@@ -15,6 +16,13 @@ const processes =
     : Number(process.env.WEB_CONCURRENCY) || os.availableParallelism()
 
 if (cluster.isPrimary) {
+  // Before anything opens the database: a new machine with a backup starts from the backup.
+  const { restoreAtStart } = await import('./server/restore')
+  await restoreAtStart(backupTarget(), dataDir()).catch((error: Error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+  const { bootstrap } = await import('./server/bootstrap')
   await bootstrap()
   // Replication starts once migrations and demo data are in (server/backup.ts; off without BACKUP_URL).
   const { startBackup } = await import('./server/backup')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { dataDir } from './paths'
 import * as schema from './schema'
 
 export type DB = BetterSQLite3Database<typeof schema>
@@ -11,8 +12,7 @@ export type DB = BetterSQLite3Database<typeof schema>
 type Migrations = { applied: number; total: number }
 type Handle = { sqlite: Database.Database; db: DB; file: string; migrations: Migrations }
 
-/** The data directory (DATA_DIR, default ./data); app/core/env.server.ts reads the same. */
-export const dataDir = () => path.resolve(process.env.DATA_DIR || './data')
+export { dataDir }
 
 function open(): Handle {
   fs.mkdirSync(dataDir(), { recursive: true })

@@ -350,3 +350,27 @@ export const listPlaces = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 )
+
+/**
+ * Facts about the database itself, by key: `demo_seeded_at` (ISO time) when the demo data was
+ * seeded into it, so that a restore can tell a generation that holds only the demo from one with
+ * real data (server/restore.ts).
+ */
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+/**
+ * Self-registrations by client address, for their limit (models/user.server.ts: at most
+ * REGISTRATION_LIMIT an hour from one address).
+ */
+export const registrationAttempts = sqliteTable(
+  'registration_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_attempts_client_idx').on(t.client, t.createdAt)],
+)

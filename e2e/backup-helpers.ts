@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import S3rver from 's3rver'
+import { spawn } from 'node:child_process'
 import sharp from 'sharp'
 import { restore, startServer, type Server } from './servers'
 import {
@@ -38,6 +38,7 @@ export type Readiness = {
     replicatedThrough: string | null
     lagSeconds: number
     picturesPending: number
+    picturesWaitingSeconds: number
     litestreamRunning: boolean
     lagging: boolean
   } | null
@@ -153,6 +154,7 @@ export async function loseAndRestore(
   const restored = await restore({ ...env, DATA_DIR: dataDir })
   expect(restored.stdout).toContain(`Restored ${dataDir} from ${env.BACKUP_URL}`)
   expect(restored.stdout).toContain('integrity check: ok')
+  expect(restored.stdout).toContain('picture files: every picture row has its 4 files')
   const refused = await restore({ ...env, DATA_DIR: dataDir }).catch(
     (error: { code: number; stderr: string }) => error,
   )
@@ -197,19 +199,41 @@ export async function expectRestored(server: Server, pm: ApiUser, recorded: Reco
 export const s3Port = (port: number) => port + 1000
 
 /**
- * An S3-compatible server on localhost (s3rver), keeping its objects in `directory`, with the
- * bucket `backups`; it answers to the access key S3RVER / S3RVER.
+ * An S3-compatible server on localhost (s3rver, in a process of its own: e2e/s3-server.mjs),
+ * keeping its objects in `directory`, with the bucket `backups`; it answers to the access key
+ * S3RVER / S3RVER and lists past 1,000 keys. `close()` stops it.
  */
 export async function startS3(port: number, directory: string) {
-  const s3 = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'backups' }],
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      path.join(import.meta.dirname, 's3-server.mjs'),
+      String(port),
+      directory,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve())
+    child.once('exit', (code) => reject(new Error(`The S3 stand-in exited (${code}).`)))
   })
-  await s3.run()
-  return s3
+  return {
+    async close() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** How many objects the S3 stand-in holds under `prefix` of the bucket `backups`. */
+export function s3Objects(directory: string, prefix: string) {
+  const root = path.join(directory, 'backups', prefix)
+  if (!fs.existsSync(root)) return 0
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('._S3rver_object')).length
 }
 
 export const s3Env = (port: number) => ({

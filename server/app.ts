@@ -9,10 +9,10 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
-import type { Response as ExpressResponse } from 'express'
 import type { ServerBuild } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
 import compression from 'compression'
+import { roomToWrite } from './room'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
@@ -142,7 +142,7 @@ app.all(
     getLoadContext: (_req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
-      room: () => roomToWrite(res),
+      room: () => roomToWrite(res, env.EXPORT_STALL_SECONDS * 1000),
     }),
   }),
 )
@@ -164,20 +164,3 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   closeDb()
   if (cluster.isPrimary) await stopBackup()
 })
-
-/** Waits until less than 1 MB is queued on the response's connection (see AppLoadContext.room). */
-function roomToWrite(res: ExpressResponse) {
-  const socket = res.socket
-  if (!socket || socket.destroyed || socket.writableLength < 1 << 20) {
-    return new Promise<void>((resolve) => setImmediate(resolve))
-  }
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      socket.off('drain', done)
-      socket.off('close', done)
-      resolve()
-    }
-    socket.once('drain', done)
-    socket.once('close', done)
-  })
-}

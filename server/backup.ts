@@ -39,11 +39,18 @@ export async function startBackup() {
   hearWorkers('backup:picture', (name) => {
     if (typeof name === 'string') pictures.add(name)
   })
-  answerWorkers('backup:status', (): BackupStatus => ({
-    ...replication.state(),
-    picturesPending: pictures.pending(),
-    litestreamRunning: litestream.running(),
-  }))
+  answerWorkers('backup:status', (): BackupStatus => {
+    const database = replication.state()
+    const picturesWaitingSeconds = Math.round(pictures.waitingSeconds() * 10) / 10
+    return {
+      ...database,
+      picturesPending: pictures.pending(),
+      picturesWaitingSeconds,
+      litestreamRunning: litestream.running(),
+      // A picture not copied is lost with the machine as surely as a write not replicated.
+      lagging: database.lagging || picturesWaitingSeconds > backupLagLimit(),
+    }
+  })
   pictures.sweep()
   console.log(`Backup on: replicating to ${target.url}`)
 

@@ -56,19 +56,28 @@ export async function bootstrap() {
   }
 }
 
+/** How often the sweeper runs: expired sessions, old sign-in failures, what a crash left. */
+export const SWEEP_EVERY_MS = 5 * 60 * 1000
+
 /**
- * Tidies expired sessions and old sign-in failures every ten minutes. Runs in the primary process
- * only; at start it also removes the pictures and temporary files a crash left (in the
- * background: the server does not wait for it).
+ * Tidies expired sessions and old sign-in failures, and removes the pictures and temporary files
+ * a killed process left (sweepPictures, which leaves anything younger than a minute alone), at
+ * start and every SWEEP_EVERY_MS. Runs in the primary process only; the picture sweep runs in the
+ * background (the server does not wait for it), one at a time.
  */
-export function startSweeper() {
+export function startSweeper(every = SWEEP_EVERY_MS) {
+  let sweepingFiles = false
   const sweep = () => {
     purgeExpiredSessions()
     purgeOldLoginFailures()
+    if (sweepingFiles) return
+    sweepingFiles = true
+    sweepPictures()
+      .catch((error: unknown) => console.error('Picture sweep failed:', error))
+      .finally(() => (sweepingFiles = false))
   }
   sweep()
-  sweepPictures().catch((error: unknown) => console.error('Picture sweep failed:', error))
-  const timer = setInterval(sweep, 10 * 60 * 1000)
+  const timer = setInterval(sweep, every)
   timer.unref()
   return () => clearInterval(timer)
 }

@@ -5,12 +5,13 @@
 import express from 'express'
 import { sqlite } from '../db/client'
 import { metricsEndpoint } from './metrics'
-import { backupEnabled, backupStatus } from '../app/core/backup.server'
+import { backupEnabled, backupLagLimit, backupStatus } from '../app/core/backup.server'
 
 export const READINESS_MESSAGES = {
   database: 'The database does not answer.',
   backupUnknown: 'The backup state is unknown.',
   backupLag: 'The backup replica is behind.',
+  picturesLag: 'Pictures have waited too long to be copied to the backup.',
 } as const
 
 /** Whether the database answers a query and grants the write lock (then gives it back). */
@@ -38,8 +39,10 @@ export function operations() {
       if (!database) problems.push(READINESS_MESSAGES.database)
       const backup = await backupStatus()
       if (backupEnabled() && !backup) problems.push(READINESS_MESSAGES.backupUnknown)
-      if (backup?.lagging) {
+      if (backup && backup.lagSeconds > backupLagLimit())
         problems.push(READINESS_MESSAGES.backupLag)
+      if (backup && backup.picturesWaitingSeconds > backupLagLimit()) {
+        problems.push(READINESS_MESSAGES.picturesLag)
       }
       res
         .status(problems.length ? 503 : 200)

@@ -13,8 +13,18 @@ import { pictureStore, type BackupTarget, type FileStore } from '../app/core/bac
 
 /** What the primary tells the thread. */
 type Order = { add: string } | { sweep: true }
-/** What the thread tells the primary: the number of pictures waiting for a copy. */
-type Report = { pending: number }
+/**
+ * What the thread tells the primary: the number of pictures waiting for a copy, and since when the
+ * oldest of them has waited (epoch ms; null when none waits).
+ */
+type Report = { pending: number; oldest: number | null }
+
+/**
+ * Copies in flight at once. One upload to object storage is mostly waiting on the network (tens
+ * of milliseconds per file): two at a time left 1,300 files waiting under order load (four files
+ * a picture), sixteen keep up with what this machine can write.
+ */
+export const COPIES_IN_FLIGHT = 16
 
 /**
  * Starts the thread copying the pictures of `dir` to the target; `pending()` is its latest count
@@ -28,8 +38,8 @@ export function startPictureCopier(target: BackupTarget, dir: string) {
       workerData: { target, dir },
     },
   )
-  let pending = 0
-  thread.on('message', (report: Report) => (pending = report.pending))
+  let last: Report = { pending: 0, oldest: null }
+  thread.on('message', (report: Report) => (last = report))
   thread.on('error', (error) =>
     console.error(`Backup: the picture copier stopped (${error.message}).`),
   )
@@ -37,7 +47,9 @@ export function startPictureCopier(target: BackupTarget, dir: string) {
   const tell = (order: Order) => thread.postMessage(order)
   return {
     add: (name: string) => tell({ add: name }),
-    pending: () => pending,
+    pending: () => last.pending,
+    /** Seconds the oldest waiting picture has waited (0 when none waits). */
+    waitingSeconds: () => (last.oldest === null ? 0 : (Date.now() - last.oldest) / 1000),
     sweep: () => tell({ sweep: true }),
     stop: () => thread.terminate(),
   }
@@ -48,20 +60,23 @@ export function startPictureCopier(target: BackupTarget, dir: string) {
  * store cannot be reached. Names never change what they hold, so a name the store has is done.
  * Nothing is ever deleted from the store.
  */
-function pictureCopier(store: FileStore, dir: string, report: (pending: number) => void) {
-  const pending = new Set<string>()
+export function pictureCopier(store: FileStore, dir: string, report: (report: Report) => void) {
+  /** Each waiting name and when it began to wait (a Map keeps that order: the oldest first). */
+  const pending = new Map<string, number>()
   const inFlight = new Set<string>()
   let active = 0
   let failing = false
   let retry: NodeJS.Timeout | undefined
-  let reported = -1
+  let reported: Report = { pending: -1, oldest: null }
   const tell = () => {
-    if (pending.size !== reported) report((reported = pending.size))
+    const oldest = pending.size ? pending.values().next().value! : null
+    if (pending.size === reported.pending && oldest === reported.oldest) return
+    report((reported = { pending: pending.size, oldest }))
   }
   const pump = () => {
     tell()
-    for (const name of pending) {
-      if (active >= 2) return
+    for (const name of pending.keys()) {
+      if (active >= COPIES_IN_FLIGHT) return
       if (inFlight.has(name)) continue
       inFlight.add(name)
       active += 1
@@ -96,7 +111,8 @@ function pictureCopier(store: FileStore, dir: string, report: (pending: number) 
   const sweep = async (): Promise<void> => {
     try {
       const [local, copied] = await Promise.all([localPictures(dir), store.list()])
-      for (const name of local) if (!copied.has(name)) pending.add(name)
+      const now = Date.now()
+      for (const name of local) if (!copied.has(name) && !pending.has(name)) pending.set(name, now)
       pump()
     } catch (error) {
       console.error(
@@ -107,7 +123,7 @@ function pictureCopier(store: FileStore, dir: string, report: (pending: number) 
   }
   return {
     add(name: string) {
-      pending.add(name)
+      if (!pending.has(name)) pending.set(name, Date.now())
       if (!failing) pump()
       else tell()
     },
@@ -133,9 +149,7 @@ if (!isMainThread && parentPort && (workerData as { dir?: unknown })?.dir) {
   } catch {
     // Not allowed here: copies at the same priority as requests.
   }
-  const copier = pictureCopier(pictureStore(target), dir, (pending) =>
-    port.postMessage({ pending } satisfies Report),
-  )
+  const copier = pictureCopier(pictureStore(target), dir, (report) => port.postMessage(report))
   port.on('message', (order: Order) => {
     if ('add' in order) copier.add(order.add)
     else copier.sweep()

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { Readable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -11,12 +12,30 @@ import {
   noStore,
   sameOriginWrites,
   SECURITY_MESSAGES,
+  UPLOAD_MEMORY_BUDGET,
+  uploadPeak,
   wellFormedUrl,
 } from './security'
 
 // A stand-in for Remix behind the same guards: it reads the whole body and says how long it was.
 const app = express()
 app.use(knownMethods, wellFormedUrl, noStore, sameOriginWrites, bodyLimits)
+// What Remix does with a form: the body through the platform's (undici's) parser, with the headers
+// as Express holds them after the guards.
+app.post(['/parse', '/api/parse'], async (req, res) => {
+  const request = new Request('http://localhost/parse', {
+    method: 'POST',
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    ),
+    body: Readable.toWeb(req) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit)
+  const parsed = await request.formData().catch(() => undefined)
+  res
+    .status(parsed ? 200 : 400)
+    .json({ ok: Boolean(parsed), fields: [...(parsed?.keys() ?? [])].length })
+})
 app.all('*', (req, res) => {
   let size = 0
   req.on('data', (c: Buffer) => (size += c.length))
@@ -126,6 +145,110 @@ describe('field and part caps', () => {
     const m = await post('/login', multipart, parts(MAX_FORM_FIELDS))
     expect(m.status).toBe(200)
     expect(((await m.json()) as { size: number }).size).toBe(parts(MAX_FORM_FIELDS).length)
+  })
+})
+
+describe('the Content-Type of a body', () => {
+  const parts = (n: number, boundary: string) =>
+    Array.from(
+      { length: n },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n1\r\n`,
+    ).join('') + `--${boundary}--\r\n`
+
+  test('a second boundary is a 400 before the body is read, whichever one the parts use', async () => {
+    for (const header of [
+      'multipart/form-data; boundary=A; boundary=B',
+      'multipart/form-data; boundary=B; boundary=A',
+      'multipart/form-data; BOUNDARY=A; boundary="B"',
+    ]) {
+      for (const path of ['/login', '/parse']) {
+        const r = await post(path, { 'Content-Type': header }, parts(MAX_FORM_FIELDS + 1, 'A'))
+        expect(r.status, header).toBe(400)
+        expect(await r.text()).toContain(SECURITY_MESSAGES.badContentType)
+      }
+    }
+    const api = await post(
+      '/api/parse',
+      { 'Content-Type': 'multipart/form-data; boundary=A; boundary=B' },
+      parts(3, 'B'),
+    )
+    expect(api.status).toBe(400)
+    expect(await api.json()).toEqual({ success: false, message: SECURITY_MESSAGES.badContentType })
+  })
+
+  test('a malformed Content-Type or boundary is a 400 with the message', async () => {
+    for (const header of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=""',
+      `multipart/form-data; boundary=${'x'.repeat(71)}`,
+      'multipart/form-data; boundary="ends in a space "',
+      'multipart/form-data; boundary=a b',
+      'multipart/form-data, text/plain; boundary=A',
+      'multipart/form-data; boundary="A',
+      'multipart/form-data; boundary=A;;charset',
+      'application/x-www-form-urlencoded; charset=utf-8; charset=latin1',
+      'application/x-www-form-urlencoded; =x',
+      'form',
+      '',
+    ]) {
+      const r = await post('/parse', { 'Content-Type': header }, 'a=1')
+      expect(r.status, JSON.stringify(header)).toBe(400)
+      expect(await r.text()).toContain(SECURITY_MESSAGES.badContentType)
+    }
+  })
+
+  test('the parts counted are the parts parsed: quoted, any case, with other parameters', async () => {
+    for (const [header, boundary] of [
+      ['multipart/form-data; boundary="a (quoted) one"', 'a (quoted) one'],
+      ['Multipart/Form-Data ; Boundary=B0und ; charset=utf-8', 'B0und'],
+      ['multipart/form-data;boundary="q\\u"', 'qu'],
+    ]) {
+      const ok = await post('/parse', { 'Content-Type': header }, parts(MAX_FORM_FIELDS, boundary))
+      expect(ok.status, header).toBe(200)
+      expect(await ok.json()).toEqual({ ok: true, fields: MAX_FORM_FIELDS })
+      const over = await post(
+        '/parse',
+        { 'Content-Type': header },
+        parts(MAX_FORM_FIELDS + 1, boundary),
+      )
+      expect(over.status, header).toBe(413)
+      expect(await over.text()).toContain(SECURITY_MESSAGES.tooManyFields)
+    }
+  })
+
+  test('forms and JSON with ordinary headers pass', async () => {
+    const urlencoded = await post(
+      '/parse',
+      { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      'a=1&b=2',
+    )
+    expect(await urlencoded.json()).toEqual({ ok: true, fields: 2 })
+    const json = await post('/api/x', { 'Content-Type': 'application/json; charset=utf-8' }, '{}')
+    expect(json.status).toBe(200)
+  })
+})
+
+describe('uploads held in memory', () => {
+  test('bodies read at once stay within the budget; the others wait their turn and pass', async () => {
+    const boundary = 'B0und'
+    const ten = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="p"; filename="p.png"\r\n\r\n`,
+      ),
+      Buffer.alloc(10 * 1024 * 1024, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    uploadPeak()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/orders', { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, ten),
+      ),
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200))
+    const peak = uploadPeak()
+    expect(peak).toBeGreaterThanOrEqual(ten.length)
+    expect(peak).toBeLessThanOrEqual(UPLOAD_MEMORY_BUDGET)
   })
 })
 

@@ -27,6 +27,9 @@ export const SECURITY_MESSAGES = {
   crossOrigin: 'Cross-origin requests are not allowed.',
   badUrl: 'The address is malformed.',
   tooManyFields: 'The form has too many fields. A form may send at most 1,000.',
+  uploadsBusy: 'The server is busy receiving other uploads. Please try again in a moment.',
+  badContentType:
+    'The Content-Type header is malformed: one media type, each parameter once, and a multipart body names one valid boundary.',
   method: METHOD_NOT_ALLOWED_TEXT,
   serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const
@@ -108,11 +111,21 @@ function refererOrigin(referer: string | undefined) {
  */
 export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   if (!WRITES.has(req.method)) return next()
-  const type = (req.get('Content-Type') ?? '').toLowerCase()
-  const multipart = type.startsWith('multipart/form-data')
+  const header = req.get('Content-Type')
+  const media = header === undefined ? { type: '', params: new Map() } : mediaType(header)
+  const boundary: string | undefined = media?.params.get('boundary')
+  const multipart = media?.type === 'multipart/form-data'
+  // Refused before any of the body is read.
+  if (!media || (multipart && !VALID_BOUNDARY.test(boundary ?? ''))) {
+    return cutOff(req, res, 400, SECURITY_MESSAGES.badContentType)
+  }
+  // The parser behind (undici's, through Remix) reads the header as written here: the boundary
+  // the parts are counted by is the one they are split by.
+  if (multipart) req.headers['content-type'] = `multipart/form-data; boundary="${boundary}"`
+  const type = media.type
   const limit = multipart ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT
   // A page write is a form: a browser always sends one of these two types, even for an empty form.
-  if (!isApi(req) && !multipart && !type.startsWith('application/x-www-form-urlencoded')) {
+  if (!isApi(req) && !multipart && type !== 'application/x-www-form-urlencoded') {
     return refuse(req, res, 415, SECURITY_MESSAGES.contentType)
   }
   const declared = Number(req.get('Content-Length') ?? 0)
@@ -123,10 +136,86 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     else res.set('Connection', 'close')
     return refuse(req, res, 413, SECURITY_MESSAGES.tooLarge)
   }
-  const counter = fieldCounter(type, req.get('Content-Type') ?? '')
+  if (multipart) {
+    // Held in memory whole while parsed: the bytes of the bodies read at once are bounded.
+    return withUploadBudget(req, res, Math.min(declared || limit, limit), () => {
+      watchBody(req, res, limit, fieldCounter(type, boundary))
+      next()
+    })
+  }
+  watchBody(req, res, limit, fieldCounter(type, boundary))
+  next()
+}
+
+/**
+ * Bytes of multipart bodies (pictures) a process reads and holds at once: each is parsed whole
+ * in memory. Past it a body waits its turn, unread (the client's upload waits with it), up to
+ * UPLOAD_WAIT_MS, then it is a 503 to try again. Sixty 4.6 MB uploads at once took 671 MB.
+ */
+export const UPLOAD_MEMORY_BUDGET = 48 * 1024 * 1024
+const UPLOAD_WAIT_MS = 30_000
+const uploads = { inUse: 0, peak: 0, waiting: [] as Array<{ bytes: number; go: () => void }> }
+/** The most bytes of bodies held at once since the last call (for the tests). */
+export function uploadPeak() {
+  const peak = uploads.peak
+  uploads.peak = uploads.inUse
+  return peak
+}
+
+function withUploadBudget(req: Request, res: Response, bytes: number, start: () => void) {
+  const grant = () => {
+    uploads.inUse += bytes
+    uploads.peak = Math.max(uploads.peak, uploads.inUse)
+    res.once('close', () => {
+      uploads.inUse -= bytes
+      admitWaiting()
+    })
+    start()
+  }
+  if (uploads.waiting.length === 0 && uploads.inUse + bytes <= UPLOAD_MEMORY_BUDGET) return grant()
+  const entry = {
+    bytes,
+    go: () => {
+      clearTimeout(timer)
+      grant()
+    },
+  }
+  uploads.waiting.push(entry)
+  const leave = () => {
+    const at = uploads.waiting.indexOf(entry)
+    if (at !== -1) uploads.waiting.splice(at, 1)
+    clearTimeout(timer)
+  }
+  const timer = setTimeout(() => {
+    leave()
+    res.set('Retry-After', '5')
+    cutOff(req, res, 503, SECURITY_MESSAGES.uploadsBusy)
+  }, UPLOAD_WAIT_MS)
+  // A client that gives up while waiting leaves the line.
+  res.once('close', leave)
+}
+
+/** Lets in the bodies that wait, in order, while they fit (one at least when none is held). */
+function admitWaiting() {
+  while (uploads.waiting.length) {
+    const next = uploads.waiting[0]!
+    if (uploads.inUse > 0 && uploads.inUse + next.bytes > UPLOAD_MEMORY_BUDGET) return
+    uploads.waiting.shift()
+    next.go()
+  }
+}
+
+/**
+ * Counts a body as it arrives: a chunked one past its cap, or a form past MAX_FORM_FIELDS, is cut
+ * off (see cutOff).
+ */
+function watchBody(
+  req: Request,
+  res: Response,
+  limit: number,
+  counter: ((chunk: Buffer) => number) | undefined,
+) {
   const chunked = !req.get('Content-Length')
-  // A chunked body has no declared length: count it as it arrives. Either cap passed mid-body
-  // cuts it off (see cutOff).
   let received = 0
   const onData = (chunk: Buffer) => {
     if (res.headersSent) return
@@ -137,25 +226,23 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     }
   }
   if (chunked || counter) req.on('data', onData)
-  next()
 }
 
 /**
  * Counts the fields of a urlencoded body (its `&`s) or the parts of a multipart one (its boundary
  * lines, one of which closes the body) as the bytes arrive, before anything parses them.
  */
-function fieldCounter(type: string, header: string): ((chunk: Buffer) => number) | undefined {
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+function fieldCounter(type: string, boundary?: string): ((chunk: Buffer) => number) | undefined {
+  if (type === 'application/x-www-form-urlencoded') {
     let fields = 1
     return (chunk) => {
       for (let at = chunk.indexOf(0x26); at !== -1; at = chunk.indexOf(0x26, at + 1)) fields++
       return fields
     }
   }
+  if (type !== 'multipart/form-data' || !boundary) return undefined
   // The boundary as sent: it is case-sensitive.
-  const boundary = /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(header)
-  if (!boundary) return undefined
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
+  const delimiter = Buffer.from(`--${boundary}`)
   let lines = 0
   let tail: Buffer = Buffer.alloc(0)
   return (chunk) => {
@@ -165,6 +252,36 @@ function fieldCounter(type: string, header: string): ((chunk: Buffer) => number)
     tail = data.subarray(Math.max(0, data.length - delimiter.length + 1))
     return lines - 1
   }
+}
+
+// RFC 9110: a token, a quoted string (no control characters; a backslash quotes one character).
+const TOKEN = String.raw`[!#$%&'*+.^_\`|~0-9A-Za-z-]+`
+const QUOTED = String.raw`"((?:[^"\\\x00-\x08\x0a-\x1f\x7f]|\\[^\x00-\x08\x0a-\x1f\x7f])*)"`
+const MEDIA_TYPE = new RegExp(String.raw`^(${TOKEN}/${TOKEN})[ \t]*`)
+const PARAMETER = new RegExp(String.raw`^;[ \t]*(?:(${TOKEN})=(?:(${TOKEN})|${QUOTED}))?[ \t]*`)
+/** RFC 2046: 1 to 70 characters of these, not ending in a space. */
+const VALID_BOUNDARY = /^[0-9A-Za-z'()+_,./:=? -]{0,69}[0-9A-Za-z'()+_,./:=?-]$/
+
+/**
+ * A Content-Type header read strictly (RFC 9110): one media type, then parameters, each of them
+ * once (names in any case). Anything else is undefined: a header that two parsers could read
+ * two ways is refused rather than guessed at.
+ */
+export function mediaType(header: string) {
+  const head = MEDIA_TYPE.exec(header.trim())
+  if (!head) return undefined
+  const params = new Map<string, string>()
+  let rest = header.trim().slice(head[0].length)
+  while (rest) {
+    const param = PARAMETER.exec(rest)
+    if (!param) return undefined
+    rest = rest.slice(param[0].length)
+    if (!param[1]) continue
+    const name = param[1].toLowerCase()
+    if (params.has(name)) return undefined
+    params.set(name, param[2] ?? param[3].replace(/\\(.)/g, '$1'))
+  }
+  return { type: head[1].toLowerCase(), params }
 }
 
 /**

@@ -17,7 +17,9 @@ import {
   DEMO_PASSWORD,
 } from '../server/factories'
 import { addDays, businessDate, startOfBusinessDay } from '../app/core/business-day.server'
-import type { Role } from '../db/schema'
+import { db, sqlite } from '../db/client'
+import { DEMO_SEEDED_AT, demoMark } from './restore'
+import { appMeta, type Role } from '../db/schema'
 import { seededRandom } from '../app/core/seeded-random'
 
 export const DEMO_ACCOUNTS: Array<{ email: string; role: Role; name: string }> = [
@@ -119,6 +121,7 @@ const PRODUCTS: Array<[brandName: string, keywords: string, category: number]> =
 ]
 
 const DAY = 24 * 60 * 60 * 1000
+
 const MINUTE = 60 * 1000
 
 /** The product (by its place in PRODUCTS) whose daily limit today's orders use up. */
@@ -287,6 +290,12 @@ export async function seedDemo(now = new Date()) {
   }
   const admin = users.find((u) => u.role === 'admin')!
   unwrap(setUserEnabled(admin, byEmail(DISABLED_EMAIL).id, false))
+  // A restore tells this database's demo rows from what its users write later (server/restore.ts).
+  const seeded = JSON.stringify(demoMark(sqlite))
+  db.insert(appMeta)
+    .values({ key: DEMO_SEEDED_AT, value: seeded })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: seeded } })
+    .run()
 
   return {
     users: users.length,

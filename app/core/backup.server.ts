@@ -9,8 +9,10 @@ export type BackupStatus = {
   /** Seconds since the oldest write that is not in the replica yet (0 when caught up). */
   lagSeconds: number
   picturesPending: number
+  /** Seconds the oldest picture waiting for its copy has waited (0 when none waits). */
+  picturesWaitingSeconds: number
   litestreamRunning: boolean
-  /** The lag is past backupLagLimit(). */
+  /** The database's lag or the pictures' wait is past backupLagLimit(). */
   lagging: boolean
 }
 
@@ -38,6 +40,17 @@ export async function backupStatus(): Promise<BackupStatus | null> {
 
 export const backupLagWarning = (seconds: number) =>
   `The backup is ${Math.round(seconds)} seconds behind: recent changes are not in the backup yet.`
+export const picturesLagWarning = (count: number, seconds: number) =>
+  `${count} ${count === 1 ? 'picture has' : 'pictures have'} not been copied to the backup yet; the oldest has waited ${Math.round(seconds)} seconds.`
+
+/** The warning for the state: the database's lag first, then pictures waiting past the limit. */
+export function backupWarning(status: BackupStatus) {
+  if (status.lagSeconds > backupLagLimit()) return backupLagWarning(status.lagSeconds)
+  if (status.picturesWaitingSeconds > backupLagLimit()) {
+    return picturesLagWarning(status.picturesPending, status.picturesWaitingSeconds)
+  }
+  return null
+}
 
 /** What the admin dashboard shows of the backup; null when backups are off. */
 export async function backupSummary() {
@@ -51,7 +64,7 @@ export async function backupSummary() {
       ? businessDateTime(new Date(status.replicatedThrough))
       : null,
     picturesPending: status.picturesPending,
-    warning: status.lagging ? backupLagWarning(status.lagSeconds) : null,
+    warning: backupWarning(status),
   }
 }
 

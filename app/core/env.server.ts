@@ -23,6 +23,11 @@ const EnvSchema = z.object({
     .transform((url) => url?.trim() || undefined),
   /** A replication lag past this many seconds is a warning (dashboard, log) and fails /readyz. */
   BACKUP_LAG_WARNING_SECONDS: z.coerce.number().positive().default(60),
+  /**
+   * A download (report, list export) whose client has taken nothing for this many seconds is
+   * ended, and its export place goes to the next (server/room.ts).
+   */
+  EXPORT_STALL_SECONDS: z.coerce.number().positive().default(15),
   /** Enables GET /metrics, answered only with this bearer token. */
   METRICS_TOKEN: z.string().optional(),
 })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, notInArray } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { listPlaces } from '../../db/schema'
 
@@ -17,6 +17,11 @@ export function rememberedListQuery(userId: number, list: string): string | unde
     .get()?.query
 }
 
+/** Places kept per user (there are about a dozen lists); past it the oldest go. */
+export const MAX_LIST_PLACES = 32
+/** A remembered query longer than this (no list's filters come near it) is not kept. */
+export const MAX_LIST_QUERY = 2000
+
 /**
  * Remembers a user's query on a list; an empty one (the list as it opens) forgets it. Written only
  * when it changed, so paging through a list does not write on every view twice.
@@ -24,14 +29,27 @@ export function rememberedListQuery(userId: number, list: string): string | unde
 export function rememberListQuery(userId: number, list: string, query: string) {
   const known = rememberedListQuery(userId, list)
   if (query === (known ?? '')) return
-  if (!query) return forgetListPlace(userId, list)
-  db.insert(listPlaces)
-    .values({ userId, list, query, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [listPlaces.userId, listPlaces.list],
-      set: { query, updatedAt: new Date() },
-    })
-    .run()
+  if (!query || query.length > MAX_LIST_QUERY) return forgetListPlace(userId, list)
+  db.transaction((tx) => {
+    tx.insert(listPlaces)
+      .values({ userId, list, query, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [listPlaces.userId, listPlaces.list],
+        set: { query, updatedAt: new Date() },
+      })
+      .run()
+    const kept = tx
+      .select({ list: listPlaces.list })
+      .from(listPlaces)
+      .where(eq(listPlaces.userId, userId))
+      .orderBy(desc(listPlaces.updatedAt))
+      .limit(MAX_LIST_PLACES)
+      .all()
+      .map((r) => r.list)
+    tx.delete(listPlaces)
+      .where(and(eq(listPlaces.userId, userId), notInArray(listPlaces.list, kept)))
+      .run()
+  })
 }
 
 /** Forgets a user's place on a list ('Clear filters'). */

@@ -63,6 +63,12 @@ export const ORDER_MESSAGES = {
   notAllowed: 'You are not allowed to change this order.',
   pictureNotAllowed: 'You are not allowed to upload this picture.',
   pictureUpdated: (kind: OrderPictureKind) => `Picture updated successfully for ${kind}`,
+  reopenDisabled: (pId: number) =>
+    `Product ${pId} is disabled, so this order cannot leave Cancelled: it would take a unit again.`,
+  reopenDayFull: (pId: number, day: string) =>
+    `Product ${pId} has no unit left for ${day}, the day of this order (its daily sale limit is reached), so this order cannot leave Cancelled.`,
+  reopenTotalFull: (pId: number) =>
+    `Product ${pId} has reached its overall sale limit, so this order cannot leave Cancelled.`,
 } as const
 
 /** Statuses in display order, from the fixed rows (kept in memory like the other lookups). */
@@ -629,14 +635,42 @@ export function editStatusChoices(viewer: Viewer, current: { id: string; name: s
   return own.some((s) => s.id === current.id) ? own : [current, ...own]
 }
 
+/**
+ * A Cancelled order holds no unit (the quota counts every order that is not Cancelled): leaving
+ * Cancelled takes one again, under the rules a new order meets on the order's business day, in
+ * the same transaction as the change. The refusal names the limit, or undefined when a unit is free.
+ */
+function reopenRefusal(tx: Tx, order: OrderForChange, now: Date): string | undefined {
+  const day = businessDate(order.quotaAt)
+  const product = tx
+    .select({
+      pId: products.pId,
+      status: products.status,
+      ...remainders(sql`${products.id}`, quotaMomentOn(day, now)),
+    })
+    .from(products)
+    .where(eq(products.id, order.productId))
+    .get()
+  if (!product) return undefined
+  if (product.status !== 'published') return ORDER_MESSAGES.reopenDisabled(product.pId)
+  if (product.totalRemaining <= 0) return ORDER_MESSAGES.reopenTotalFull(product.pId)
+  if (product.todayRemaining <= 0) return ORDER_MESSAGES.reopenDayFull(product.pId, day)
+  return undefined
+}
+
+/** Sets an order's status and records it in the history; refused when it cannot take a unit. */
 function setStatus(
   tx: Tx,
-  order: { id: number; statusId: string },
+  order: OrderForChange,
   statusId: string,
   viewer: Viewer,
   now: Date,
-) {
-  if (statusId === order.statusId) return
+): Result {
+  if (statusId === order.statusId) return ok({})
+  if (order.statusId === 'cancelled') {
+    const refused = reopenRefusal(tx, order, now)
+    if (refused) return failFields('conflict', { status: [refused] })
+  }
   tx.update(orders)
     .set({ statusId, updatedAt: now, ...(statusId === 'refunded' ? { refundDate: now } : {}) })
     .where(eq(orders.id, order.id))
@@ -650,6 +684,7 @@ function setStatus(
       changedAt: now,
     })
     .run()
+  return ok({})
 }
 
 /** The order row with the owner of its product, for the permission checks. */
@@ -661,6 +696,8 @@ function orderForChange(tx: Tx, orderId: number) {
       userId: orders.userId,
       marketId: orders.marketId,
       customerEmail: orders.customerEmail,
+      productId: orders.productId,
+      quotaAt: orders.quotaAt,
       productOwnerId: products.ownerId,
     })
     .from(orders)
@@ -668,6 +705,7 @@ function orderForChange(tx: Tx, orderId: number) {
     .where(eq(orders.id, orderId))
     .get()
 }
+type OrderForChange = NonNullable<ReturnType<typeof orderForChange>>
 
 /**
  * A change to an order the viewer may see, in one IMMEDIATE transaction (anyone else: not found,
@@ -676,10 +714,7 @@ function orderForChange(tx: Tx, orderId: number) {
 function changeVisibleOrder(
   viewer: Viewer,
   orderId: number,
-  change: (
-    tx: Tx,
-    order: NonNullable<ReturnType<typeof orderForChange>>,
-  ) => Result<{ message: string }>,
+  change: (tx: Tx, order: OrderForChange) => Result<{ message: string }>,
 ) {
   return writeAs(viewer, (tx) => {
     const order = orderForChange(tx, orderId)
@@ -703,8 +738,8 @@ export function changeOrderStatus(
     if (!statusChoices(viewer).some((s) => s.id === statusId)) {
       return failFields('forbidden', { status: [ORDER_MESSAGES.statusNotYours] })
     }
-    setStatus(tx, order, statusId, viewer, now)
-    return ok({ message: ORDER_MESSAGES.statusUpdated })
+    const set = setStatus(tx, order, statusId, viewer, now)
+    return set.ok ? ok({ message: ORDER_MESSAGES.statusUpdated }) : set
   })
 }
 
@@ -752,8 +787,8 @@ export function updateOrder(
       })
       .where(eq(orders.id, order.id))
       .run()
-    if (input.status) setStatus(tx, order, input.status, viewer, now)
-    return ok({ message: ORDER_MESSAGES.updated })
+    const set = input.status ? setStatus(tx, order, input.status, viewer, now) : ok({})
+    return set.ok ? ok({ message: ORDER_MESSAGES.updated }) : set
   })
 }
 

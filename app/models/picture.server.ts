@@ -9,13 +9,13 @@ import { orders, pictures, products, users, type Role } from '../../db/schema'
 import { concurrencyLimit } from '~/core/concurrency'
 import { pictureWritten } from '~/core/backup.server'
 import { env } from '~/core/env.server'
+import { PICTURE_VARIANTS, pictureFileName, type PictureVariant } from '~/core/picture-files'
 import { failFields, type Result } from '~/core/result'
 import { MEDIUM_BOX, SMALL_SHORT_SIDE } from './picture-sizes'
 import { writeAs, type Tx } from './write.server'
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
-export const PICTURE_VARIANTS = ['original', 'medium', 'small', 'thumb'] as const
-export type PictureVariant = (typeof PICTURE_VARIANTS)[number]
+export { PICTURE_VARIANTS, type PictureVariant }
 type Resized = Exclude<PictureVariant, 'original'>
 
 /**
@@ -107,10 +107,8 @@ export function pictureFormat(meta: Pick<Metadata, 'format' | 'compression'>): F
 }
 
 const dir = () => path.join(env.DATA_DIR, 'pictures')
-function fileName(id: string, variant: PictureVariant, format: string) {
-  const ext = variant === 'original' ? (format === 'jpeg' ? 'jpg' : format) : 'webp'
-  return path.join(dir(), id.slice(0, 2), `${id}-${variant}.${ext}`)
-}
+const fileName = (id: string, variant: PictureVariant, format: string) =>
+  path.join(dir(), pictureFileName(id, variant, format))
 
 export function pictureUrl(id: string, variant: PictureVariant = 'medium') {
   return `/resources/pictures/${id}/${variant}`

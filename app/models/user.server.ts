@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
-import { loginFailures, users, type Role } from '../../db/schema'
+import { loginFailures, registrationAttempts, users, type Role } from '../../db/schema'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '~/core/password.server'
 import type { RegisterInput } from '~/validation/user'
 import {
@@ -64,8 +64,42 @@ export async function createUser(
   return user ? ok({ user }) : fail('conflict', EMAIL_TAKEN_MESSAGE, 'email')
 }
 
-/** Self-registration: only pm and pmm (the schema offers no other role). */
-export function registerUser(input: RegisterInput) {
+/** Accounts one client address may register within REGISTRATION_WINDOW_MS (an office's staff). */
+export const REGISTRATION_LIMIT = 10
+export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000
+export const REGISTRATION_THROTTLED_MESSAGE =
+  'Too many accounts were registered from your network. Please wait an hour and try again.'
+
+/**
+ * Self-registration: only pm and pmm (the schema offers no other role). At most
+ * REGISTRATION_LIMIT attempts an hour from one client address (`client`, when known): the check
+ * and the count are one immediate transaction, so parallel ones cannot all pass before any counts.
+ */
+export async function registerUser(input: RegisterInput, client?: string, now = Date.now()) {
+  if (client) {
+    const claimed = db.transaction(
+      (tx) => {
+        const recent =
+          tx
+            .select({ n: count() })
+            .from(registrationAttempts)
+            .where(
+              and(
+                eq(registrationAttempts.client, client),
+                gt(registrationAttempts.createdAt, new Date(now - REGISTRATION_WINDOW_MS)),
+              ),
+            )
+            .get()?.n ?? 0
+        if (recent >= REGISTRATION_LIMIT) return false
+        tx.insert(registrationAttempts)
+          .values({ client, createdAt: new Date(now) })
+          .run()
+        return true
+      },
+      { behavior: 'immediate' },
+    )
+    if (!claimed) return fail('throttled', REGISTRATION_THROTTLED_MESSAGE)
+  }
   return createUser(input)
 }
 
@@ -175,6 +209,9 @@ export async function verifySignIn({
 
 /** Removes failure records older than the window; called by the periodic sweep. */
 export function purgeOldLoginFailures(now = Date.now()) {
+  db.delete(registrationAttempts)
+    .where(lt(registrationAttempts.createdAt, new Date(now - REGISTRATION_WINDOW_MS)))
+    .run()
   db.delete(loginFailures)
     .where(sql`${loginFailures.createdAt} <= ${now - LOGIN_FAILURE_WINDOW_MS}`)
     .run()

@@ -41,6 +41,22 @@ describe('cells a spreadsheet could run as formulas', () => {
     expect(neutralise('Nguyễn＝')).toBe('Nguyễn＝')
   })
 
+  test('every field a `;` split of a CSV line would start is neutralised, not only the first', async () => {
+    for (const [remark, safe] of [
+      ['x;=1+1', "x;'=1+1"],
+      ['a; @SUM(1+1)', "a;' @SUM(1+1)"],
+      ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+      ['a;\t-2;+3;ok;＝4', "a;'\t-2;'+3;ok;'＝4"],
+      ['plain; text', 'plain; text'],
+    ]) {
+      const line = await csv([row(remark!, 'Bilal')], 'csv')
+      expect(line.endsWith(`,"${safe}"`) || line.endsWith(`,${safe}`), remark).toBe(true)
+      // Split as Excel does where `;` is the separator: no piece starts a formula.
+      for (const piece of line.split(';').slice(1))
+        expect(piece).not.toMatch(/^[ \t\r]*[=+\-@＝＋－＠]/)
+    }
+  })
+
   test('CSV quotes a cell with a semicolon (the list separator of vi-VN and others)', () => {
     expect(csvField('a;=1+1')).toBe('"a;=1+1"')
     expect(csvField('plain')).toBe('plain')
@@ -49,7 +65,7 @@ describe('cells a spreadsheet could run as formulas', () => {
   test('a CSV row keeps a semicolon cell one quoted cell; COPY text neutralises full-width signs', async () => {
     const line = await csv([row('a;=1+1', '＝HYPERLINK("x")')], 'csv')
     expect(line).toContain(`,"'＝HYPERLINK(""x"")",`)
-    expect(line.endsWith(',"a;=1+1"')).toBe(true)
+    expect(line.endsWith(`,"a;'=1+1"`)).toBe(true)
     const text = await csv([row('＋1', 'Trần Thị Bích')], 'tsv')
     expect(text.split('\t').at(-1)).toBe("'＋1")
   })

@@ -145,7 +145,12 @@ async function reportBody(
   const summary = {
     title: `Order report ${filters.from} to ${filters.to}`,
     filters: describeReportFilters(user, filters),
-    totals: () => reportTotalsInBatches(user, filters, control.room),
+    // The totals come before the first page: a client gone meanwhile stops them too.
+    totals: () =>
+      reportTotalsInBatches(user, filters, async () => {
+        await control.room()
+        control.signal.throwIfAborted()
+      }),
   }
   const { pdfStream } = await import('./pdf.server')
   return nodeStream(pdfStream(rows, summary, control))

@@ -16,6 +16,16 @@ export function csvField(text: string) {
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/**
+ * Where Excel splits a CSV line on `;` (vi-VN, de-DE...), a `"` that does not open a field is a
+ * plain character, so quoting protects a cell only at the start of a line: `x;=1+1` still gives
+ * a field `=1+1`. Every place a `;` split would start a field with a formula's sign (after spaces,
+ * tabs or carriage returns) gets the apostrophe `neutralise` puts at a cell's start.
+ */
+export function neutraliseSplits(text: string) {
+  return text.replace(/;(?=[ \t\r]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g, ";'")
+}
+
 /** COPY's text: tabs and line breaks in a value become spaces, so rows and cells stay apart. */
 export function tsvField(text: string) {
   return text.replace(/[\t\r\n]+/g, ' ')
@@ -34,7 +44,8 @@ export async function* delimitedText<Row = ReportRow>(
   { signal, room }: StreamControl,
   columns: ReadonlyArray<ReportColumn<Row>> = REPORT_COLUMNS as ReadonlyArray<ReportColumn<Row>>,
 ): AsyncGenerator<string> {
-  const field = (t: string) => (format === 'csv' ? csvField : tsvField)(neutralise(t))
+  const field = (t: string) =>
+    format === 'csv' ? csvField(neutraliseSplits(neutralise(t))) : tsvField(neutralise(t))
   const separator = format === 'csv' ? ',' : '\t'
   const newline = format === 'csv' ? '\r\n' : '\n'
   // Numbers and moments are our own texts: only text cells need neutralising and quoting.

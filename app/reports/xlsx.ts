@@ -82,7 +82,7 @@ export function xlsxStream(rows: Iterable<ReportRow>, { signal, room }: StreamCo
       if (++count % YIELD_EVERY === 0) {
         // Wait for what is written to be compressed, then taken (here, then by the client).
         await zipTaken(sheet, signal)
-        if (out.writableNeedDrain) await once(out, 'drain')
+        if (out.writableNeedDrain) await once(out, 'drain', { signal })
         await room()
       }
     }

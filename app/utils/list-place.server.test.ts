@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { db } from '../../db/client'
+import { listPlaces } from '../../db/schema'
+import { MAX_LIST_PLACES, MAX_LIST_QUERY, rememberListQuery } from '~/models/list-place.server'
 import { signedIn } from '../../tests/api'
 import { toastHeader } from './toast.server'
 import { call, getRequest } from '../../tests/route'
@@ -75,5 +79,58 @@ describe('a list remembers its place per user, on the server', () => {
       status: 302,
       location: '/orders?customerEmail=buyer',
     })
+  })
+})
+
+describe('a place is the list’s, whatever spells its path, and only the user’s own pages set it', () => {
+  const places = (userId: number) =>
+    db.select().from(listPlaces).where(eq(listPlaces.userId, userId)).all()
+
+  test('/ORDERS, /orders// and /%6Frders are the one list /orders: one row, however many spellings', async () => {
+    const { user, cookie } = await signedIn('pm')
+    for (const [i, path] of [
+      '/ORDERS',
+      '/orders//',
+      '/%6Frders',
+      '/Orders/',
+      '/orders',
+    ].entries()) {
+      await open(orders, `${path}?customerEmail=b${i}`, cookie)
+    }
+    expect(places(user.id)).toEqual([
+      expect.objectContaining({ list: '/orders', query: 'customerEmail=b4' }),
+    ])
+    // The bare list, in any spelling, goes back to that place, at the path it was asked by.
+    expect(await open(orders, '/ORDERS', cookie)).toEqual({
+      status: 302,
+      location: '/ORDERS?customerEmail=b4',
+    })
+  })
+
+  test('a link on another site does not rewrite the remembered filters; a typed address does', async () => {
+    const { user, cookie } = await signedIn('admin')
+    await open(allOrders, '/all/order?status=pending', cookie)
+    const from = (site: string, path: string) =>
+      call(
+        allOrders,
+        new Request(`http://localhost${path}`, {
+          headers: { Cookie: cookie, 'Sec-Fetch-Site': site },
+        }),
+      )
+    expect((await from('cross-site', '/all/order?status=cancelled')).status).toBe(200)
+    expect((await from('same-site', '/all/order?clear=1')).status).toBe(302)
+    expect(places(user.id)).toEqual([expect.objectContaining({ query: 'status=pending' })])
+    await from('none', '/all/order?status=ordered')
+    expect(places(user.id)).toEqual([expect.objectContaining({ query: 'status=ordered' })])
+  })
+
+  test(`a user keeps at most ${MAX_LIST_PLACES} places, and no query longer than ${MAX_LIST_QUERY} characters`, async () => {
+    const { user } = await signedIn('pm')
+    for (let i = 0; i < MAX_LIST_PLACES + 8; i++) rememberListQuery(user.id, `/list${i}`, `q=${i}`)
+    const kept = places(user.id)
+    expect(kept).toHaveLength(MAX_LIST_PLACES)
+    expect(kept.map((p) => p.list)).toContain(`/list${MAX_LIST_PLACES + 7}`)
+    rememberListQuery(user.id, '/list0', `q=${'x'.repeat(MAX_LIST_QUERY)}`)
+    expect(places(user.id).find((p) => p.list === '/list0')).toBeUndefined()
   })
 })

@@ -9,6 +9,33 @@ export const CLEAR_PARAM = 'clear'
 const FRAMEWORK_PARAMS = new Set(['_routes', 'index', '_data'])
 
 /**
+ * The list a path names, whatever its spelling: `/ORDERS`, `/orders//` and `/%6Frders` are the
+ * one list `/orders` (the router matches them all), so they share one remembered place.
+ */
+export function listKey(pathname: string) {
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // Not percent-encoded text: kept as it is.
+  }
+  return path
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase()
+}
+
+/**
+ * Whether the request may change a remembered place: a navigation from our own pages or typed by
+ * the user (`Sec-Fetch-Site` same-origin or none), not a link on another site that would rewrite
+ * the user's filters for them. Browsers that send no such header are taken at their word.
+ */
+function mayRemember(request: Request) {
+  const site = request.headers.get('Sec-Fetch-Site')
+  return !site || site === 'same-origin' || site === 'none'
+}
+
+/**
  * A list's place, kept per user on the server (product.md, Lists). Called by a list's loader
  * after its guard, with the names of the list's own parameters (its query schema's keys):
  * - opened without a query (the sidebar, a bookmark of the bare path): redirects to the query
@@ -23,23 +50,24 @@ export async function restoreListPlace(
   listParams: readonly string[],
 ) {
   const url = new URL(request.url)
-  const list = url.pathname
+  const path = url.pathname
+  const list = listKey(path)
   const params = [...url.searchParams].filter(([name]) => !FRAMEWORK_PARAMS.has(name))
   if (params.length === 0) {
     // After a write the page comes with a toast, which this redirect would lose (the root reads
     // it on this request): the list shows as it opens.
     if (await hasFlashedToast(request)) return
     const query = rememberedListQuery(user.id, list)
-    if (query) throw redirect(`${list}?${query}`)
+    if (query) throw redirect(`${path}?${query}`)
     return
   }
   if (params.some(([name]) => name === CLEAR_PARAM)) {
-    forgetListPlace(user.id, list)
+    if (mayRemember(request)) forgetListPlace(user.id, list)
     const rest = new URLSearchParams(params.filter(([name]) => name !== CLEAR_PARAM))
-    throw redirect(rest.toString() ? `${list}?${rest}` : list)
+    throw redirect(rest.toString() ? `${path}?${rest}` : path)
   }
   const own = params.filter(([name]) => listParams.includes(name))
-  if (own.length === 0) return
+  if (own.length === 0 || !mayRemember(request)) return
   const kept = own.filter(([name, value]) => value.trim() && !(name === 'page' && value === '1'))
   rememberListQuery(user.id, list, new URLSearchParams(kept).toString())
 }

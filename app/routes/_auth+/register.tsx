@@ -14,6 +14,7 @@ import { createSession } from '~/models/session.server'
 import { registerUser } from '~/models/user.server'
 import { redirectSignedIn, requireAnonymous } from '~/utils/auth.server'
 import { dataWithToast } from '~/utils/toast.server'
+import { clientAddress } from '~/utils/request.server'
 import { RegisterSchema } from '~/validation/user'
 import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
@@ -46,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   let created: Awaited<ReturnType<typeof registerUser>>
   try {
-    created = await registerUser(submission.value)
+    created = await registerUser(submission.value, clientAddress(args.request))
   } catch (error) {
     console.error(error)
     return dataWithToast(
@@ -59,6 +60,19 @@ export async function action(args: ActionFunctionArgs) {
       },
       { type: 'error', message: REGISTER_FAILED },
       { status: 500 },
+    )
+  }
+  if (!created.ok && created.code === 'throttled') {
+    return dataWithToast(
+      args,
+      {
+        result: refusedReply(submission, RegisterSchema, {
+          hide: ['password'],
+          formErrors: [created.message],
+        }),
+      },
+      { type: 'error', message: created.message },
+      { status: 429 },
     )
   }
   if (!created.ok) {

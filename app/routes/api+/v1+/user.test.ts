@@ -4,6 +4,8 @@ import { action as registerApi } from './user.register'
 import { action as unknownApi, loader as unknownGet } from './$'
 import { action as profileApi } from './user._index'
 import { getUser } from '~/utils/auth.server'
+import { CLIENT_ADDRESS_HEADER } from '~/utils/request.server'
+import { REGISTRATION_LIMIT, REGISTRATION_THROTTLED_MESSAGE } from '~/models/user.server'
 import { loader as adminProductsApi } from './product.admin._index'
 import { loader as dashboardLoader } from '~/routes/_app+/dashboard'
 import { action as logoutAction } from '~/routes/logout'
@@ -24,6 +26,31 @@ const registration = (email: string) => ({
 })
 
 describe('POST /api/v1/user/register', () => {
+  test(`at most ${REGISTRATION_LIMIT} registrations an hour from one address; others are not held back`, async () => {
+    const from = (client: string, email: string) => {
+      const request = jsonRequest('/api/v1/user/register', registration(email))
+      request.headers.set(CLIENT_ADDRESS_HEADER, client)
+      return call(registerApi, request)
+    }
+    const client = `203.0.113.${Date.now() % 200}`
+    const answers = await Promise.all(
+      Array.from({ length: REGISTRATION_LIMIT + 5 }, (_, i) =>
+        from(client, `flood${i}@example.test`),
+      ),
+    )
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(REGISTRATION_LIMIT)
+    const refused = answers.filter((r) => r.status !== 201)
+    expect(refused).toHaveLength(5)
+    for (const r of refused) {
+      expect(r.status).toBe(429)
+      expect(r.data).toEqual({ success: false, message: REGISTRATION_THROTTLED_MESSAGE })
+    }
+    expect(REGISTRATION_THROTTLED_MESSAGE).toBe(
+      'Too many accounts were registered from your network. Please wait an hour and try again.',
+    )
+    expect((await from('198.51.100.7', 'other-office@example.test')).status).toBe(201)
+  })
+
   test('returns { message, user, token } with 201 and never the password', async () => {
     const r = await call(
       registerApi,
