@@ -8,13 +8,38 @@ import { loader as pdfLoader } from '../routes/orderReport.export[.]pdf'
 const BUSY = 'A report is already being prepared. Please wait for it to finish.'
 
 /** A report download as a browser's fetch or a script asks for it (not a page navigation). */
-function download(path: string, cookie: string, headers: Record<string, string> = {}) {
-  const request = new Request(`http://localhost${path}`, { headers: { cookie, ...headers } })
+function download(
+  path: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    headers: { cookie, ...headers },
+  })
   return csvOrPdf(path)({ request, params: {}, context: {} }) as Promise<Response>
 }
 const csvOrPdf = (path: string) => (path.includes('.pdf') ? pdfLoader : csvLoader)
 
 describe('how many reports run at once', () => {
+  test('HEAD answers the headers and takes no place: five of them, then two downloads run', async () => {
+    const pmm = await makeUser({ role: 'pmm' })
+    const cookie = await sessionCookie(pmm.id)
+    for (let i = 0; i < 5; i++) {
+      const head = await download('/orderReport/export.csv', cookie, {}, 'HEAD')
+      expect(head.status).toBe(200)
+      expect(head.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+      expect(head.body).toBeNull()
+    }
+    const running = [
+      await download('/orderReport/export.csv', cookie),
+      await download('/orderReport/export.pdf', cookie),
+    ]
+    expect(running.map((r) => r.status)).toEqual([200, 200])
+    await Promise.all(running.map((r) => r.body?.cancel()))
+  })
+
   test('a third report of one user is refused with a 429 while two stream; it runs once one ends', async () => {
     const pmm = await makeUser({ role: 'pmm' })
     const cookie = await sessionCookie(pmm.id)

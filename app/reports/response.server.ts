@@ -207,6 +207,14 @@ export async function exportResponse(
       await reportTurn()
     },
   }
+  const disposition = file.format === 'txt' ? 'inline' : 'attachment'
+  const headers = {
+    'Content-Type': CONTENT_TYPE[file.format],
+    'Content-Disposition': `${disposition}; filename="${file.name}"`,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  // A HEAD's body is never read (nor cancelled): writing one would hold an export place for ever.
+  if (request.method === 'HEAD') return new Response(null, { headers })
   const place = startReportExport(user)
   if (!place.ok) return busy(request, file.backTo, place.message)
   let body: ReadableStream<Uint8Array>
@@ -216,14 +224,7 @@ export async function exportResponse(
     place.release()
     throw error
   }
-  const disposition = file.format === 'txt' ? 'inline' : 'attachment'
-  return new Response(whileStreaming(body, request.signal, place.release), {
-    headers: {
-      'Content-Type': CONTENT_TYPE[file.format],
-      'Content-Disposition': `${disposition}; filename="${file.name}"`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return new Response(whileStreaming(body, request.signal, place.release), { headers })
 }
 
 /** A list's rows as CSV (the report's writer: BOM, neutralised and quoted cells, in chunks). */
