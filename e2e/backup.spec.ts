@@ -93,6 +93,10 @@ test.describe('backup and restore', () => {
       .slice(0, 2)
       .map((f) => f.name)
     for (const name of lost) fs.rmSync(path.join(pictures, name))
+    // And one original came back cut short.
+    const cut = files.find((name) => name.endsWith('-original.png') && !lost.includes(name))!
+    const whole = fs.statSync(path.join(pictures, cut)).size
+    fs.truncateSync(path.join(pictures, cut), 10)
 
     fs.rmSync(options.dataDir, { recursive: true, force: true })
     const env = { ...options.env, DATA_DIR: options.dataDir }
@@ -103,9 +107,10 @@ test.describe('backup and restore', () => {
     const { stdout, stderr } = incomplete as { stdout: string; stderr: string }
     expect(stdout).toContain('integrity check: ok')
     expect(stderr).toMatch(
-      /picture files: 2 missing, of [12] pictures? \((1 order shows|[2-9] orders show) one of them\); the backup does not hold:/,
+      /picture files: 2 missing, 1 damaged, of [2-3] pictures \((1 order shows|[2-9] orders show) one of them\); the backup does not hold them whole:/,
     )
     for (const name of lost) expect(stderr).toContain(`    ${name}\n`)
+    expect(stderr).toContain(`    ${cut} (10 bytes of ${whole})\n`)
 
     // A replica whose WAL segment is cut short: Litestream fails mid-way; nothing is left behind.
     fs.rmSync(options.dataDir, { recursive: true, force: true })

@@ -493,9 +493,10 @@ export async function apiRegister(
   request: APIRequestContext,
   role: 'pm' | 'pmm' = 'pm',
   prefix?: string,
+  headers?: Record<string, string>,
 ): Promise<ApiUser> {
   const user = newUser(role, prefix)
-  const res = await request.post('/api/v1/user/register', { data: user })
+  const res = await request.post('/api/v1/user/register', { data: user, headers })
   expect(res.status(), `registering ${user.email}: ${await res.text()}`).toBe(201)
   const body = (await res.json()) as { token: string; user: { _id: string; count: number } }
   expect(body.token).toBeTruthy()
@@ -636,20 +637,25 @@ async function productRefs(p: NewProduct) {
   }
 }
 
-let insertedPictures: Promise<[string, string]> | undefined
+let pictureBytes: Promise<[Buffer, Buffer]> | undefined
 /**
  * The pictures of inserted products: a landscape product picture and a portrait marketplace
- * picture, as the ADD form's fixtures are, made once and shared. They belong to no user, so no
- * test's cleanup removes them while another test's product uses them.
+ * picture, as the ADD form's fixtures are, drawn once and stored for each product (by content: the
+ * rows are shared). They belong to no user, so no test's cleanup removes them while another test's
+ * product uses them; once no product uses them the server's sweep may, and they are stored again.
  */
-function productPictures() {
-  insertedPictures ??= import('../server/factories').then(({ makePicture }) =>
-    Promise.all([
-      makePicture(240180, 'product', undefined, { width: 240, height: 180 }),
-      makePicture(180240, 'product', undefined, { width: 180, height: 240 }),
-    ]),
-  )
-  return insertedPictures
+async function productPictures() {
+  const { makePictureBytes } = await import('../server/factories')
+  const { storePicture } = await import('../app/models/picture.server')
+  pictureBytes ??= Promise.all([
+    makePictureBytes(240180, 240, 180),
+    makePictureBytes(180240, 180, 240),
+  ])
+  const [landscape, portrait] = await pictureBytes
+  return Promise.all([
+    storePicture(landscape, { kind: 'product' }),
+    storePicture(portrait, { kind: 'product' }),
+  ])
 }
 
 /**

@@ -256,18 +256,29 @@ export function checkRestored(dataDir: string) {
       orders: countOf('orders'),
       pictures: countOf('pictures'),
     }
-    // Every picture row must have its files: a row without them is a proof picture lost.
+    // Every picture row must have its files whole: a row without them is a proof picture lost.
+    // The original is as long as the row says; a size is never empty.
     const picturesDir = path.join(dataDir, 'pictures')
-    const rows = sqlite.prepare('SELECT id, format FROM pictures').all() as Array<{
+    const rows = sqlite.prepare('SELECT id, format, bytes FROM pictures').all() as Array<{
       id: string
       format: string
+      bytes: number
     }>
-    const missing = rows.flatMap(({ id, format }) =>
-      PICTURE_VARIANTS.map((variant) => pictureFileName(id, variant, format)).filter(
-        (name) => !fs.existsSync(path.join(picturesDir, name)),
-      ),
+    const damaged: string[] = []
+    const missing = rows.flatMap(({ id, format, bytes }) =>
+      PICTURE_VARIANTS.flatMap((variant) => {
+        const name = pictureFileName(id, variant, format)
+        const size = fs.statSync(path.join(picturesDir, name), { throwIfNoEntry: false })?.size
+        if (size === undefined) return [name]
+        if (variant === 'original' ? size !== bytes : size === 0) {
+          damaged.push(`${name} (${size} bytes${variant === 'original' ? ` of ${bytes}` : ''})`)
+        }
+        return []
+      }),
     )
-    const missingIds = [...new Set(missing.map((name) => path.basename(name).split('-')[0]!))]
+    const missingIds = [
+      ...new Set([...missing, ...damaged].map((name) => path.basename(name).split('-')[0]!)),
+    ]
     const ids = JSON.stringify(missingIds)
     const ordersWithout = missingIds.length
       ? (
@@ -281,7 +292,14 @@ export function checkRestored(dataDir: string) {
             .get(ids, ids, ids) as { n: number }
         ).n
       : 0
-    return { integrity, counts, missing, missingPictures: missingIds.length, ordersWithout }
+    return {
+      integrity,
+      counts,
+      missing,
+      damaged,
+      missingPictures: missingIds.length,
+      ordersWithout,
+    }
   } finally {
     sqlite.close()
   }
@@ -302,14 +320,19 @@ export function describeRestore(report: RestoreReport, check: ReturnType<typeof 
     `  integrity check: ${check.integrity}`,
   ]
   const problems: string[] = []
-  if (check.missing.length === 0) {
+  const broken = [...check.missing, ...check.damaged]
+  if (broken.length === 0) {
     lines.push(`  picture files: every picture row has its ${PICTURE_VARIANTS.length} files`)
   } else {
+    const what = [
+      check.missing.length ? `${check.missing.length} missing` : '',
+      check.damaged.length ? `${check.damaged.length} damaged` : '',
+    ].filter(Boolean)
     problems.push(
-      `  picture files: ${check.missing.length} missing, of ${plural(check.missingPictures, 'picture', 'pictures')} (${plural(check.ordersWithout, 'order shows', 'orders show')} one of them); the backup does not hold:`,
-      ...check.missing.slice(0, 20).map((name) => `    ${name}`),
-      ...(check.missing.length > 20 ? [`    … and ${check.missing.length - 20} more`] : []),
+      `  picture files: ${what.join(', ')}, of ${plural(check.missingPictures, 'picture', 'pictures')} (${plural(check.ordersWithout, 'order shows', 'orders show')} one of them); the backup does not hold them whole:`,
+      ...broken.slice(0, 20).map((name) => `    ${name}`),
+      ...(broken.length > 20 ? [`    … and ${broken.length - 20} more`] : []),
     )
   }
-  return { lines, problems, ok: check.integrity === 'ok' && check.missing.length === 0 }
+  return { lines, problems, ok: check.integrity === 'ok' && broken.length === 0 }
 }
