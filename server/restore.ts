@@ -17,6 +17,7 @@ import Database from 'better-sqlite3'
 import { pictureStore, replicaStore, type BackupTarget } from '../app/core/backup-target.server'
 import { PICTURE_VARIANTS, pictureFileName } from '../app/core/picture-files'
 import { litestreamBinary, writeLitestreamConfig } from './litestream'
+import { walGaps } from './wal-segments'
 
 /** The app_meta key that holds when the demo data was seeded (server/seed.ts writes it). */
 export const DEMO_SEEDED_AT = 'demo_seeded_at'
@@ -30,6 +31,8 @@ export type RestoreReport = {
   generation: Generation
   /** Newer generations passed over, and why. */
   skipped: Array<{ generation: Generation; reason: string }>
+  /** Gaps in the chosen generation's WAL: the writes after the first are not restored. */
+  walGaps: string[]
   pictureFiles: number
 }
 
@@ -176,7 +179,13 @@ async function restoreDatabase(target: BackupTarget, dbFile: string) {
     }
     fs.mkdirSync(path.dirname(dbFile), { recursive: true })
     fs.copyFileSync(chosen.file, dbFile)
-    return { generation: chosen.generation, skipped }
+    const replica = replicaStore(from)
+    const segment = path.join(work, 'segment')
+    const gaps = await walGaps(chosen.generation.id, await replica.list(), async (name) => {
+      await replica.get(name, segment)
+      return fs.readFileSync(segment)
+    })
+    return { generation: chosen.generation, skipped, walGaps: gaps }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }
@@ -319,7 +328,12 @@ export function describeRestore(report: RestoreReport, check: ReturnType<typeof 
     `  ${counts.users} users, ${counts.products} products, ${counts.orders} orders, ${counts.pictures} pictures (${report.pictureFiles} picture files)`,
     `  integrity check: ${check.integrity}`,
   ]
-  const problems: string[] = []
+  const problems = report.walGaps.length
+    ? [
+        '  database: the replica is missing part of its WAL; the writes after the first gap are not restored:',
+        ...report.walGaps.map((gap) => `    ${gap}`),
+      ]
+    : []
   const broken = [...check.missing, ...check.damaged]
   if (broken.length === 0) {
     lines.push(`  picture files: every picture row has its ${PICTURE_VARIANTS.length} files`)
@@ -334,5 +348,9 @@ export function describeRestore(report: RestoreReport, check: ReturnType<typeof 
       ...(broken.length > 20 ? [`    … and ${broken.length - 20} more`] : []),
     )
   }
-  return { lines, problems, ok: check.integrity === 'ok' && broken.length === 0 }
+  return {
+    lines,
+    problems,
+    ok: check.integrity === 'ok' && broken.length === 0 && report.walGaps.length === 0,
+  }
 }
