@@ -29,7 +29,7 @@ COPY --from=build /app/db/migrations ./db/migrations
 # What `npm run restore` and `npm run backup` run (through tsx).
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/app/core ./app/core
-COPY --from=build /app/server/litestream.ts /app/server/restore.ts ./server/
+COPY --from=build /app/server/litestream.ts /app/server/restore.ts /app/server/wal-segments.ts ./server/
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 3000
