@@ -52,6 +52,24 @@ test('a product list sorts by Sale Limit from its header, both ways, by keyboard
   }
 })
 
+test('an unknown sort or direction shows the default sort on its header, as the server applies it', async ({
+  page,
+  jsEnabled,
+  openAsNewUser,
+}) => {
+  await openAsNewUser({ role: 'admin', prefix: 'sort-bogus' }, '/all/order?sort=bogus&dir=sideways')
+  const orders = table(page, 'Orders')
+  const updated = orders.getByRole('columnheader', { name: /Update Date/ })
+  await expect(updated).toHaveAttribute('aria-sort', 'descending')
+  await expect(orders.locator('th[aria-sort]')).toHaveCount(1)
+  // A known column with an unknown direction: that column, ascending (the server's default).
+  await page.goto('/all/order?sort=commission&dir=sideways')
+  await ready(page, jsEnabled)
+  const commission = table(page, 'Orders').getByRole('columnheader', { name: /Commission/ })
+  await expect(commission).toHaveAttribute('aria-sort', 'ascending')
+  await expect(table(page, 'Orders').locator('th[aria-sort]')).toHaveCount(1)
+})
+
 test('a list remembers its filters, sort and page for the user; Clear filters forgets them', async ({
   page,
   jsEnabled,

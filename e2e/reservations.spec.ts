@@ -194,6 +194,24 @@ test.describe('ADD NEW RESERVATION on the Products screen', () => {
     await expectNoFieldError(field)
   })
 
+  test('CANCEL pressed with the mouse straight from a typed field empties it, without its error', async ({
+    page,
+    jsEnabled,
+    openAs,
+  }) => {
+    await openAs({ email: DEMO.pm }, '/activeProducts?tab=reserve')
+    const field = productIdField(page)
+    await field.fill('123')
+    // The mouse, not the keyboard: pressed while the field still has the focus.
+    const cancel = page.getByRole('link', { name: 'CANCEL' })
+    const box = (await cancel.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(page).toHaveURL(/\/activeProducts\?tab=reserve$/)
+    await expect(field).toHaveValue('')
+    await expectNoFieldError(field)
+    if (jsEnabled) await expect(page.getByText(PID_MESSAGES.min)).toHaveCount(0)
+  })
+
   // On both screens' forms (the /reservations one too): the toast, and the reason in the form.
   for (const form of ['/activeProducts?tab=reserve', '/reservations?tab=reserve']) {
     test(`an unknown id is refused in the form and with an error toast (${form})`, async ({

@@ -20,6 +20,7 @@ import {
   orderStatuses,
   products,
   reportExports,
+  users,
 } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { businessDate, businessDayStart, nextDay } from '~/core/business-day.server'
@@ -304,10 +305,29 @@ export function reportFilterChoices(viewer: Viewer) {
       .where(and(orderVisibility(viewer), isNull(person.deletedAt)))
       .orderBy(person.name, person.id)
       .all()
+  // A pm is always among the marketers, a pmm among the managers, orders or not yet.
+  const withSelf = (people: Array<{ id: number; name: string }>) => {
+    if (people.some((p) => p.id === viewer.id)) return people
+    const self = db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, viewer.id))
+      .get()
+    if (!self) return people
+    // In SQLite's order (by name as bytes, then id), as the query sorts the others.
+    const key = (p: { id: number; name: string }) => [Buffer.from(p.name), p.id] as const
+    return [...people, self].sort((a, b) => {
+      const [an, ai] = key(a)
+      const [bn, bi] = key(b)
+      return Buffer.compare(an, bn) || ai - bi
+    })
+  }
+  const managers = peopleOf(manager, eq(manager.id, products.ownerId))
+  const marketers = peopleOf(marketer, eq(marketer.id, orders.userId))
   return {
     statuses,
-    managers: peopleOf(manager, eq(manager.id, products.ownerId)),
-    marketers: peopleOf(marketer, eq(marketer.id, orders.userId)),
+    managers: viewer.role === 'pmm' ? withSelf(managers) : managers,
+    marketers: viewer.role === 'pm' ? withSelf(marketers) : marketers,
     sellers,
   }
 }

@@ -14,12 +14,22 @@ export type Column<Row> = {
   sort?: string
 }
 
-/** The sort a list shows: its URL's, or the list's default (`dir` desc unless the URL says). */
-function useShownSort(defaultSort: string | undefined) {
+/**
+ * The sort a list shows, read as the server reads it (models' sortedOrder): the URL's `sort` when
+ * it is one of the columns', else the default; the URL's `dir` when it is asc or desc, else asc
+ * for a sort asked for and desc for the default. An unknown value is dropped, as by the server,
+ * so `?sort=bogus&dir=sideways` shows the default column as sorted.
+ */
+function useShownSort(defaultSort: string | undefined, sorts: ReadonlyArray<string>) {
   const [params] = useSearchParams()
-  const key = params.get('sort') ?? defaultSort
-  const dir = params.get('dir') ?? (params.get('sort') ? 'asc' : 'desc')
-  return { params, key, dir: dir === 'asc' ? 'asc' : 'desc' }
+  const asked = params.get('sort')
+  const sort = asked && sorts.includes(asked) ? asked : undefined
+  const dir = params.get('dir')
+  return {
+    params,
+    key: sort ?? defaultSort,
+    dir: dir === 'asc' || dir === 'desc' ? dir : sort ? 'asc' : 'desc',
+  }
 }
 
 /**
@@ -98,7 +108,10 @@ export function DataTable<Row>({
   /** The `sort` key the list is in when its URL names none (its header shows it as sorted). */
   defaultSort?: string
 }) {
-  const shown = useShownSort(defaultSort)
+  const shown = useShownSort(
+    defaultSort,
+    columns.flatMap((c) => (c.sort ? [c.sort] : [])),
+  )
   const loading = useListLoading()
   const message = loading ? loadingText : rows.length === 0 ? emptyText : null
   const table = useRef<HTMLTableElement>(null)

@@ -16,6 +16,10 @@ export function ReserveFormActions({ minutes, cancelTo }: { minutes: number; can
         <Link
           to={cancelTo}
           className="btn"
+          // Pressing it must not take the focus from the field first: leaving the field would
+          // show its error, which moves CANCEL down before the button is released, and the
+          // click then lands beside it (issue 28, item 2).
+          onMouseDown={(event) => event.preventDefault()}
           onClick={(event) => event.currentTarget.closest('form')?.reset()}
         >
           CANCEL
