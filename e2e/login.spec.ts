@@ -137,18 +137,21 @@ test('admin lands on the admin dashboard with its cards', async ({ page, signInA
   const main = await expectDashboard(page, 'ADMIN Dashboard', ADMIN_CARDS)
   await expect(main.getByRole('link', { name: /^All PMM: \d+$/ })).toHaveAttribute(
     'href',
-    '/all/pmm',
+    '/all/pmm?card=1',
   )
-  await expect(main.getByRole('link', { name: /^All PM: \d+$/ })).toHaveAttribute('href', '/all/pm')
+  await expect(main.getByRole('link', { name: /^All PM: \d+$/ })).toHaveAttribute(
+    'href',
+    '/all/pm?card=1',
+  )
   // The card's name holds its detail line too, as shown.
   const deleted = main.getByRole('link', {
     name: /^Deleted User: \d+, Enabled: \d+ · Disabled: \d+$/,
   })
   await expect(deleted).toContainText(/Enabled: \d+ · Disabled: \d+/)
-  await expect(deleted).toHaveAttribute('href', '/all/user/deleted')
+  await expect(deleted).toHaveAttribute('href', '/all/user/deleted?card=1')
   await expect(main.getByRole('link', { name: /^Completed Orders: \d+$/ })).toHaveAttribute(
     'href',
-    '/order/completed',
+    '/order/completed?card=1',
   )
   // The demo data holds orders, so the total is not zero.
   await expect(main.getByRole('link', { name: /^Total Orders: [1-9][\d,]*$/ })).toBeVisible()
@@ -160,7 +163,7 @@ for (const role of ['pm', 'pmm'] as const) {
     const main = await expectDashboard(page, `${role.toUpperCase()} Dashboard`, USER_CARDS)
     await expect(main.getByRole('link', { name: /^Review Deleted: \d+$/ })).toHaveAttribute(
       'href',
-      '/orders?status=review_deleted',
+      '/orders?status=review_deleted&card=1',
     )
   })
 }

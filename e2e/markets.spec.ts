@@ -16,7 +16,7 @@ test('an admin adds a market, finds it, and renames it; the products filter show
   const admin = await insertNewUser({ role: 'admin', prefix: 'markets' })
   await signIn(page, admin.email, jsEnabled)
   const card = page.getByRole('main').getByRole('link', { name: /^Markets: \d+$/ })
-  await expect(card).toHaveAttribute('href', '/all/markets')
+  await expect(card).toHaveAttribute('href', '/all/markets?card=1')
   await page.goto('/all/markets')
   await ready(page, jsEnabled)
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeAttached()

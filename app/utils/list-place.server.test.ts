@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../db/client'
 import { listPlaces } from '../../db/schema'
 import { MAX_LIST_PLACES, MAX_LIST_QUERY, rememberListQuery } from '~/models/list-place.server'
+import { cardLink } from './list-params'
 import { signedIn } from '../../tests/api'
 import { toastHeader } from './toast.server'
 import { call, getRequest } from '../../tests/route'
@@ -132,5 +133,22 @@ describe('a place is the list’s, whatever spells its path, and only the user�
     expect(kept.map((p) => p.list)).toContain(`/list${MAX_LIST_PLACES + 7}`)
     rememberListQuery(user.id, '/list0', `q=${'x'.repeat(MAX_LIST_QUERY)}`)
     expect(places(user.id).find((p) => p.list === '/list0')).toBeUndefined()
+  })
+})
+
+describe("a dashboard card's view of a list", () => {
+  test('shows the card’s filter and leaves the remembered place as it was', async () => {
+    const { cookie } = await signedIn('pm')
+    await open(orders, '/orders?customerEmail=mine&sort=updatedAt&dir=asc', cookie)
+    expect(await open(orders, cardLink('/orders?status=cancelled'), cookie)).toEqual({
+      status: 200,
+      location: null,
+    })
+    expect(await open(orders, '/orders', cookie)).toEqual({
+      status: 302,
+      location: '/orders?customerEmail=mine&sort=updatedAt&dir=asc',
+    })
+    // A card without a filter (Total Orders) shows the whole list, not the remembered place.
+    expect(await open(orders, cardLink('/orders'), cookie)).toEqual({ status: 200, location: null })
   })
 })

@@ -2,8 +2,7 @@ import { redirect } from '@remix-run/node'
 import { hasFlashedToast } from './toast.server'
 import { forgetListPlace, rememberedListQuery, rememberListQuery } from '~/models/list-place.server'
 
-/** The parameter of 'Clear filters': forget the list's place and show it as it first opens. */
-export const CLEAR_PARAM = 'clear'
+import { CARD_PARAM, CLEAR_PARAM } from './list-params'
 
 // Parameters Remix itself may add to a data request's URL.
 const FRAMEWORK_PARAMS = new Set(['_routes', 'index', '_data'])
@@ -53,6 +52,8 @@ export async function restoreListPlace(
   const path = url.pathname
   const list = listKey(path)
   const params = [...url.searchParams].filter(([name]) => !FRAMEWORK_PARAMS.has(name))
+  // A dashboard card's view of the list: as the card says, the remembered place left as it is.
+  if (params.some(([name]) => name === CARD_PARAM)) return
   if (params.length === 0) {
     // After a write the page comes with a toast, which this redirect would lose (the root reads
     // it on this request): the list shows as it opens.

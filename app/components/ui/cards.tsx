@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
+import { cardLink } from '~/utils/list-params'
 
 /**
- * A count with its label; with `to`, a link named "Label: count" (plus the detail line). The
+ * A count with its label; with `to`, a link named "Label: count" (plus the detail line) to that
+ * list, marked as the card's view (it leaves the user's remembered place alone). The
  * name holds every word the card shows, in the order shown, so a speech user can say what they
  * see (WCAG 2.5.3).
  */
@@ -32,7 +34,7 @@ export function CountCard({
   )
   return to ? (
     <Link
-      to={to}
+      to={cardLink(to)}
       className="card card--link"
       aria-label={detail ? `${label}: ${shown}, ${detail}` : `${label}: ${shown}`}
     >
