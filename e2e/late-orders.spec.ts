@@ -52,8 +52,8 @@ test('a pm records the order of a reservation that expired less than 24 hours ag
 
   // Only the reservation still in time is offered; its link fills in the product.
   const offered = page.getByRole('region', { name: 'Expired reservations you can still record' })
-  await expect(offered.getByRole('link')).toHaveCount(1)
-  await offered.getByRole('link', { name: `Product ${late.pId}` }).click()
+  await expect(offered.getByRole('listitem')).toHaveCount(1)
+  await offered.getByRole('link', { name: `CREATE ORDER for product ${late.pId}` }).click()
   await expect(page).toHaveURL(new RegExp(`pId=${late.pId}`))
   await ready(page, jsEnabled)
   await expect(page.getByLabel('Product ID')).toHaveValue(String(late.pId))
@@ -71,4 +71,28 @@ test('a pm records the order of a reservation that expired less than 24 hours ag
   await fillOrder(page)
   await page.getByRole('button', { name: 'Create Order' }).click()
   await expectFieldError(page.getByLabel('Product ID'), tooLate(old.pId))
+})
+
+test('a late order is found on the Reservations list and the dashboard, with its time left and CREATE ORDER', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+}) => {
+  const pmm = await insertNewUser({ role: 'pmm', prefix: 'late-find-pmm' })
+  const pm = await insertNewUser({ role: 'pm', prefix: 'late-find-pm' })
+  const late = await insertNewProduct({ ownerId: pmm.id, market: 'DE' })
+  // Expired two hours ago: 22 hours (less a minute or so) are left to record it.
+  await reservedAgo(pm, late.pId, 3)
+  await signInWith(page.request, pm.email, pm.password)
+  for (const path of ['/reservations', '/dashboard']) {
+    await page.goto(path)
+    await ready(page, jsEnabled)
+    const offered = page.getByRole('region', { name: 'Expired reservations you can still record' })
+    await expect(offered).toContainText(`Product ${late.pId}`)
+    await expect(offered).toContainText(/\((21 h 5\d|22 h 0) min left\)/)
+    await offered.getByRole('link', { name: `CREATE ORDER for product ${late.pId}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/orders\\?tab=add&pId=${late.pId}$`))
+    await expect(page.getByLabel('Product ID')).toHaveValue(String(late.pId))
+  }
 })

@@ -261,8 +261,8 @@ export function lateReservations(viewer: Pick<User, 'id' | 'role'>, now = new Da
     .orderBy(desc(reservations.expiresAt))
     .limit(PAGE_SIZE)
     .all()
-    .map(({ expiresAt, ...r }) => ({
-      ...r,
-      recordUntil: businessDateTime(new Date(expiresAt.getTime() + LATE_ORDER_HOURS * 3_600_000)),
-    }))
+    .map(({ expiresAt, ...r }) => {
+      const until = new Date(expiresAt.getTime() + LATE_ORDER_HOURS * 3_600_000)
+      return { ...r, recordUntil: businessDateTime(until), minutesLeft: minutesLeft(until, now) }
+    })
 }

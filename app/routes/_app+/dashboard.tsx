@@ -3,7 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { CountCard } from '~/components/ui/cards'
+import { LateReservations } from '~/components/reservations/late-reservations'
 import { orderCountsFor } from '~/models/order.server'
+import { lateReservations } from '~/models/reservation.server'
 import { requireMemberArea } from '~/utils/guards.server'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }]
@@ -28,11 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: `${user.role.toUpperCase()} Dashboard`,
     cards: CARDS.map((c) => ({ ...c, count: counts.byStatus[c.status] ?? 0 })),
     yearly: counts.yearly,
+    late: lateReservations(user),
   }
 }
 
 export default function Dashboard() {
-  const { title, cards, yearly } = useLoaderData<typeof loader>()
+  const { title, cards, yearly, late } = useLoaderData<typeof loader>()
   return (
     <section className="panel">
       <PageTabs tabs={[{ label: title, active: true }]} />
@@ -48,6 +51,7 @@ export default function Dashboard() {
         ))}
         <CountCard label="Yearly" count={yearly} to="/orders?yearly=1" />
       </div>
+      <LateReservations reservations={late} createOrderTo={(pId) => `/orders?tab=add&pId=${pId}`} />
     </section>
   )
 }

@@ -8,10 +8,15 @@ import {
   RESERVATION_FILTERS_LABEL,
   reservationFilters,
 } from '~/components/reservations/reservation-filters'
+import { LateReservations } from '~/components/reservations/late-reservations'
 import { ReservationTable } from '~/components/reservations/reservation-table'
 import { TypedIdReserveForm } from '~/components/reservations/typed-id-reserve-form'
 import { listMarkets } from '~/models/lookup.server'
-import { listReservations, RESERVATION_MINUTES } from '~/models/reservation.server'
+import {
+  lateReservations,
+  listReservations,
+  RESERVATION_MINUTES,
+} from '~/models/reservation.server'
 import { listManagers } from '~/models/user.server'
 import { ReservationListQuery, reservationFiltersFromUrl } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
@@ -44,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     markets: listMarkets(),
     managers: listManagers(),
     reservations: listReservations(user, reservationFiltersFromUrl(params)),
+    late: lateReservations(user),
   }
 }
 
@@ -98,6 +104,10 @@ export default function Reservations() {
             page={data.reservations.page}
             pageCount={data.reservations.pageCount}
             total={data.reservations.total}
+          />
+          <LateReservations
+            reservations={data.late}
+            createOrderTo={(pId) => `/orders?tab=add&pId=${pId}`}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useEffect } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
@@ -8,9 +8,8 @@ import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
 import { NEW_ORDER_CHECKS } from '~/validation/order.checks'
+import { LateReservations, type LateReservation } from '~/components/reservations/late-reservations'
 import { NEW_ORDER_FORM_ID } from './new-order-form'
-
-type LateReservation = { pId: number; brandName: string; recordUntil: string }
 
 /**
  * Add (pm): the new-order form, field names as spec section 3. Opened from a reservation's
@@ -43,7 +42,10 @@ export function AddTab({
   useEffect(() => restoreFormDraft(NEW_ORDER_FORM_ID), [])
   return (
     <>
-      {lateReservations.length > 0 ? <LateReservations reservations={lateReservations} /> : null}
+      <LateReservations
+        reservations={lateReservations}
+        createOrderTo={(pId) => `?tab=add&pId=${pId}`}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -82,27 +84,5 @@ export function AddTab({
         />
       </Form>
     </>
-  )
-}
-
-function LateReservations({ reservations }: { reservations: ReadonlyArray<LateReservation> }) {
-  return (
-    <section aria-labelledby="late-orders-title" className="stack">
-      <h2 id="late-orders-title" className="section-title">
-        Expired reservations you can still record
-      </h2>
-      <p className="field__hint">
-        An order can be recorded up to 24 hours after its reservation expired, if the product still
-        has a unit left for the day of the reservation.
-      </p>
-      <ul>
-        {reservations.map((r) => (
-          <li key={`${r.pId}-${r.recordUntil}`}>
-            <Link to={`?tab=add&pId=${r.pId}`}>Product {r.pId}</Link> ({r.brandName}): until{' '}
-            {r.recordUntil}
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
