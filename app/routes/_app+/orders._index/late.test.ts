@@ -58,8 +58,14 @@ describe('/orders?tab=add: late orders', () => {
         pId: late!.pId,
         brandName: 'Late brand',
         recordUntil: businessDateTime(new Date(expired.getTime() + 25 * 60 * 60_000)),
+        // Minutes left to record it: up to the end of its 24 hours, read when the page loaded.
+        minutesLeft: expect.any(Number),
       },
     ])
+    const [{ minutesLeft }] = r.data.lateReservations
+    const left = Math.floor((expired.getTime() + 25 * 60 * 60_000 - Date.now()) / 60_000)
+    expect(minutesLeft).toBeGreaterThanOrEqual(left - 1)
+    expect(minutesLeft).toBeLessThanOrEqual(left + 1)
   })
 
   test('an order from one is created; after 24 hours the Product ID says why not', async () => {
