@@ -45,35 +45,28 @@ export async function action(args: ActionFunctionArgs) {
       { status: 400 },
     )
   }
+  // A refusal of the whole form (no field to blame): said in the form and as a toast.
+  const refusedWithToast = (message: string, status: number) =>
+    dataWithToast(
+      args,
+      {
+        result: refusedReply(submission, RegisterSchema, {
+          hide: ['password'],
+          formErrors: [message],
+        }),
+      },
+      { type: 'error', message },
+      { status },
+    )
   let created: Awaited<ReturnType<typeof registerUser>>
   try {
     created = await registerUser(submission.value, clientAddress(args.request))
   } catch (error) {
     console.error(error)
-    return dataWithToast(
-      args,
-      {
-        result: refusedReply(submission, RegisterSchema, {
-          hide: ['password'],
-          formErrors: [REGISTER_FAILED],
-        }),
-      },
-      { type: 'error', message: REGISTER_FAILED },
-      { status: 500 },
-    )
+    return refusedWithToast(REGISTER_FAILED, 500)
   }
   if (!created.ok && created.code === 'throttled') {
-    return dataWithToast(
-      args,
-      {
-        result: refusedReply(submission, RegisterSchema, {
-          hide: ['password'],
-          formErrors: [created.message],
-        }),
-      },
-      { type: 'error', message: created.message },
-      { status: 429 },
-    )
+    return refusedWithToast(created.message, STATUS_BY_CODE[created.code])
   }
   if (!created.ok) {
     // An email in use: an error on the Email field.
