@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { useIsPending } from '~/components/forms/use-is-pending'
+import { ListExport } from './list-export'
 
 export type Option = { id: number | string; name: string }
 
@@ -19,19 +20,23 @@ export type FilterDef<Name extends string = string> =
  *
  * The form folds behind a "Filters" disclosure, a `<details>` that needs no JavaScript: open when
  * a filter is active, closed otherwise; on wide screens the stylesheet always shows the form.
- * While a filter is active, "Clear filters" links to the list without its filters.
+ * While a filter is active, "Clear filters" links to the list without its filters. `exportAs`
+ * adds the list's Export (CSV) under the form, which sends the form's fields.
  */
 export function ListFilters({
   label,
   filters,
   keep = {},
-  formId,
+  formId = 'list-filters',
+  exportAs,
 }: {
   label: string
   filters: ReadonlyArray<FilterDef>
   keep?: Record<string, string>
   /** The form's id, for buttons outside it that send its fields (`form=`, `formaction`). */
   formId?: string
+  /** The list's export (its name in /lists/<name>/export.csv) and how many rows it has. */
+  exportAs?: { list: string; total: number }
 }) {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
@@ -55,41 +60,44 @@ export function ListFilters({
     }
   }, [shown])
   return (
-    <details className="filters-disclosure" open={active || undefined}>
-      <summary className="filters-disclosure__summary">Filters</summary>
-      <Form
-        ref={form}
-        id={formId}
-        method="get"
-        className="filters"
-        role="search"
-        aria-label={label}
-      >
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {/* A search keeps the list's sort (and starts again on page 1). */}
-        {['sort', 'dir'].flatMap((name) => {
-          const value = params.get(name)
-          return value ? [<input key={name} type="hidden" name={name} value={value} />] : []
-        })}
-        {filters.map((f) => (
-          <div className="field" key={f.name}>
-            <label htmlFor={`filter-${f.name}`} className="field__label">
-              {f.label}
-            </label>
-            <FilterControl filter={f} value={valueOf(f)} />
-          </div>
-        ))}
-        <SubmitRow label="Search" pending={searching} className="filters__actions">
-          {placed ? (
-            <Link to={`${pathname}?${clear}`} className="filters__clear">
-              Clear filters
-            </Link>
-          ) : null}
-        </SubmitRow>
-      </Form>
-    </details>
+    <>
+      <details className="filters-disclosure" open={active || undefined}>
+        <summary className="filters-disclosure__summary">Filters</summary>
+        <Form
+          ref={form}
+          id={formId}
+          method="get"
+          className="filters"
+          role="search"
+          aria-label={label}
+        >
+          {Object.entries(keep).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {/* A search keeps the list's sort (and starts again on page 1). */}
+          {['sort', 'dir'].flatMap((name) => {
+            const value = params.get(name)
+            return value ? [<input key={name} type="hidden" name={name} value={value} />] : []
+          })}
+          {filters.map((f) => (
+            <div className="field" key={f.name}>
+              <label htmlFor={`filter-${f.name}`} className="field__label">
+                {f.label}
+              </label>
+              <FilterControl filter={f} value={valueOf(f)} />
+            </div>
+          ))}
+          <SubmitRow label="Search" pending={searching} className="filters__actions">
+            {placed ? (
+              <Link to={`${pathname}?${clear}`} className="filters__clear">
+                Clear filters
+              </Link>
+            ) : null}
+          </SubmitRow>
+        </Form>
+      </details>
+      {exportAs ? <ListExport {...exportAs} formId={formId} /> : null}
+    </>
   )
 }
 

@@ -1,6 +1,5 @@
 import { ListFilters, type Option } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ExportLink } from '~/components/list/export-link'
 import { ScreenPanel } from '~/components/layout'
 import type { Page } from '~/models/paginate.server'
 import type { OrderRow } from './order-rows.server'
@@ -21,8 +20,11 @@ export function AdminOrderList({
   const filters = orderFilters(statuses).filter((f) => statusFilter || f.name !== 'status')
   return (
     <ScreenPanel title={title}>
-      <ListFilters label={ORDER_FILTERS_LABEL} filters={filters} />
-      <ExportLink list={statusFilter ? 'all-order' : 'order-completed'} />
+      <ListFilters
+        label={ORDER_FILTERS_LABEL}
+        filters={filters}
+        exportAs={{ list: statusFilter ? 'all-order' : 'order-completed', total: orders.total }}
+      />
       <OrderTable rows={orders.rows} variant="admin" />
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
     </ScreenPanel>

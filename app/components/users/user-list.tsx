@@ -3,7 +3,6 @@ import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ExportLink } from '~/components/list/export-link'
 import { RowButton, StepLink } from '~/components/list/row-actions'
 import { useUrlStep } from '~/components/list/url-step'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
@@ -86,8 +85,14 @@ export function UserListScreen({
           <p className="dialog__detail">{asked.detail}</p>
         </ConfirmDialog>
       ) : null}
-      <ListFilters label={`Search ${screen.title}`} filters={screen.filters} />
-      <ExportLink list={scope === 'all' ? 'all-user-deleted' : `all-${scope}`} />
+      <ListFilters
+        label={`Search ${screen.title}`}
+        filters={screen.filters}
+        exportAs={{
+          list: scope === 'all' ? 'all-user-deleted' : `all-${scope}`,
+          total: users.total,
+        }}
+      />
       <DataTable
         caption={screen.caption}
         columns={userColumns(scope === 'all', step.open)}

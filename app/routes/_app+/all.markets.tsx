@@ -7,7 +7,6 @@ import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ExportLink } from '~/components/list/export-link'
 import { StepLink } from '~/components/list/row-actions'
 import { readUrlStep, useUrlStep } from '~/components/list/url-step'
 import * as markets from '~/models/market.server'
@@ -122,8 +121,11 @@ export default function Markets() {
         fields={{ name: 'Name', shortName: 'Short Name' }}
         submit="Add"
       />
-      <ListFilters label="Search the markets" filters={FILTERS} />
-      <ExportLink list="all-markets" />
+      <ListFilters
+        label="Search the markets"
+        filters={FILTERS}
+        exportAs={{ list: 'all-markets', total: list.total }}
+      />
       <DataTable caption="Markets" columns={columns} rows={list.rows} rowKey={(m) => m.id} />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
     </ScreenPanel>

@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ScreenPanel } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ExportLink } from '~/components/list/export-link'
 import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
 import { productRows, ProductTable } from '~/components/products/product-table'
 import { listMarkets } from '~/models/lookup.server'
@@ -70,8 +69,11 @@ export default function AllProducts() {
   ]
   return (
     <ScreenPanel title="All Products">
-      <ListFilters label="Search all products" filters={filters} />
-      <ExportLink list="all-product" />
+      <ListFilters
+        label="Search all products"
+        filters={filters}
+        exportAs={{ list: 'all-product', total: products.total }}
+      />
       <ProductTable
         caption="All products"
         rows={products.rows}

@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ScreenPanel } from '~/components/layout'
 import { ListFilters } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ExportLink } from '~/components/list/export-link'
 import { PRODUCT_FILTERS_LABEL, productFilters } from '~/components/products/product-filters'
 import { productRows, ProductTable } from '~/components/products/product-table'
 import { productLookups } from '~/models/lookup.server'
@@ -50,8 +49,11 @@ export default function DisabledProducts() {
   const { lookups, products } = useLoaderData<typeof loader>()
   return (
     <ScreenPanel title="Disabled Products">
-      <ListFilters label={PRODUCT_FILTERS_LABEL} filters={productFilters(lookups)} />
-      <ExportLink list="disabled-product" />
+      <ListFilters
+        label={PRODUCT_FILTERS_LABEL}
+        filters={productFilters(lookups)}
+        exportAs={{ list: 'disabled-product', total: products.total }}
+      />
       <ProductTable caption="Disabled products" rows={products.rows} action="switch" />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
     </ScreenPanel>

@@ -1,5 +1,5 @@
-import { useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
+import { useFormEdited } from '~/components/list/use-form-edited'
 
 /** The report files, by their button. */
 const FILES = [
@@ -31,24 +31,10 @@ export const EXPORT_TEXTS = {
  * without JavaScript: back here, with its message as a toast.
  */
 export function ExportButtons({ formId, total }: { formId: string; total: number }) {
-  const { search } = useLocation()
-  const [edited, setEdited] = useState(false)
+  const edited = useFormEdited(formId)
   const [message, setMessage] = useState('')
   const busy = useRef(false)
   const [preparing, setPreparing] = useState<File['ext'] | null>(null)
-
-  // A changed filter may match other orders: the buttons are offered until Search says.
-  useEffect(() => {
-    setEdited(false)
-    const form = document.getElementById(formId)
-    const change = () => setEdited(true)
-    form?.addEventListener('input', change)
-    form?.addEventListener('change', change)
-    return () => {
-      form?.removeEventListener('input', change)
-      form?.removeEventListener('change', change)
-    }
-  }, [formId, search])
 
   const none = total === 0 && !edited
   const press = async (event: MouseEvent<HTMLButtonElement>, file: File) => {

@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ListFilters, type Option } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ExportLink } from '~/components/list/export-link'
 import type { OrderRow } from '~/components/orders/order-rows.server'
 import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from '~/components/orders/order-table'
 import type { Page } from '~/models/paginate.server'
@@ -30,8 +29,8 @@ export function OrdersTab({
         label={ORDER_FILTERS_LABEL}
         filters={orderFilters(statuses)}
         keep={yearly ? { ...keep, yearly: '1' } : keep}
+        exportAs={{ list: 'orders', total: orders.total }}
       />
-      <ExportLink list="orders" />
       <OrderTable rows={orders.rows} />
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
     </>
