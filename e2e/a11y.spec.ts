@@ -1,28 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
-  DEMO,
   expect,
   expectToast,
   ready,
   sidebar,
   signIn,
-  signInWith,
   test,
   uniqueEmail,
   type Page,
 } from './utils'
 import { SCREENS, type Role } from './screens'
+import { resolve, signInAs } from './screen-paths'
 
 /*
  * Issue 10, section 3: axe finds nothing serious or critical (WCAG 2.0 and 2.1, A and AA) on any
  * page of any role, on a desktop (1280 px) and a phone (390 px), nor in the states a page passes
  * through: a form showing its errors after a failed submit, the phone's drawer open, a toast.
  */
-
-const DEMO_LOGIN = { pmm: DEMO.pmm, pm: DEMO.pm, admin: DEMO.admin } as const
-
-/** The list each role opens its orders from. */
-const ORDER_LIST = { pmm: '/orders', pm: '/orders', admin: '/all/order' } as const
 
 /**
  * Runs axe over the whole page and expects no serious or critical violation; the message lists
@@ -87,35 +81,6 @@ async function withScripts<T>(page: Page, run: (page: Page) => Promise<T>) {
   } finally {
     await context.close()
   }
-}
-
-/** Signs the page in as the demo user of `role` (none for anonymous). */
-async function signInAs(page: Page, role: Role) {
-  if (role !== 'anonymous') await signInWith(page.request, DEMO_LOGIN[role])
-}
-
-/** The path with its `:orderId` / `:pId` filled in from what the role's lists link to. */
-async function resolve(page: Page, role: Role, template: string) {
-  let path = template
-  if (path.includes(':orderId') && role !== 'anonymous') {
-    // As the list first opens (a demo user's lists remember other tests' searches).
-    await page.goto(`${ORDER_LIST[role]}?clear=1`)
-    const href = await page
-      .getByRole('link', { name: /^View order / })
-      .first()
-      .getAttribute('href')
-    // The link takes along the list it is on (`?back=`).
-    expect(href, `an order in ${ORDER_LIST[role]}`).toMatch(/^\/orders\/view\/\d+\?back=/)
-    path = path.replace('/orders/view/:orderId', href!.split('?')[0]!)
-  }
-  if (path.includes(':pId')) {
-    await page.goto('/activeProducts?clear=1')
-    const href = await page.locator('main a[href^="/view/"]').first().getAttribute('href')
-    // The link takes along the list it is on (`?back=`).
-    expect(href, 'a product in /activeProducts').toMatch(/^\/view\/\d{6}\?back=/)
-    path = path.replace('/view/:pId', href!.split('?')[0]!)
-  }
-  return path
 }
 
 /** The phone's drawer: Menu opens it (Enter with JavaScript, Space as a plain checkbox). */

@@ -52,6 +52,40 @@ test('a product list sorts by Sale Limit from its header, both ways, by keyboard
   }
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('a "Sort by" form sorts the cards (the hidden header links take no focus)', async ({
+    page,
+    jsEnabled,
+    openAsNewUser,
+    insertNewProduct,
+  }) => {
+    const pmm = await openAsNewUser({ role: 'pmm', prefix: 'sort-phone' }, '/login')
+    for (const limit of [30, 10, 20]) await insertNewProduct({ ownerId: pmm.id, limit })
+    await page.goto('/activeProducts?page=1')
+    await ready(page, jsEnabled)
+    await expect(
+      table(page, 'Products').getByRole('link', { name: /Sale Limit/, includeHidden: true }),
+    ).toBeHidden()
+    const sortBy = page.getByLabel('Sort by')
+    await expect(sortBy).toBeVisible()
+    await sortBy.selectOption({ label: 'Sale Limit' })
+    await page.getByLabel('Direction').selectOption({ label: 'Ascending' })
+    await page.getByRole('button', { name: 'Sort', exact: true }).click()
+    await expect(page).toHaveURL(/\/activeProducts\?sort=limit&dir=asc$/)
+    await expect.poll(() => column(page, 'Products', 'Sale Limit')).toEqual(['10', '20', '30'])
+    // The form shows the sort the list is in.
+    await expect(page.getByLabel('Sort by')).toHaveValue('limit')
+    await expect(page.getByLabel('Direction')).toHaveValue('asc')
+
+    await page.getByLabel('Direction').selectOption({ label: 'Descending' })
+    await page.getByRole('button', { name: 'Sort', exact: true }).click()
+    await expect(page).toHaveURL(/\/activeProducts\?sort=limit&dir=desc$/)
+    await expect.poll(() => column(page, 'Products', 'Sale Limit')).toEqual(['30', '20', '10'])
+  })
+})
+
 test('an unknown sort or direction shows the default sort on its header, as the server applies it', async ({
   page,
   jsEnabled,

@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from '@remix-run/react'
-import { useRef, type Key, type ReactNode } from 'react'
+import { Form, Link, useSearchParams } from '@remix-run/react'
+import { useId, useRef, type Key, type ReactNode } from 'react'
 import { RowActionsProvider, useRowActions } from './row-actions'
 import { useKeepRowFocus } from './use-keep-row-focus'
 import { LIST_TEXT, useListLoading } from './use-list-loading'
@@ -12,6 +12,11 @@ export type Column<Row> = {
   className?: string
   /** The list's `sort` key for this column: its header is a link that sorts by it. */
   sort?: string
+  /**
+   * A column of less use, left out of a table narrower than 1200 px (its value is on the page the
+   * row's View link opens), so the identifiers and actions keep their room.
+   */
+  wide?: boolean
 }
 
 /**
@@ -41,10 +46,12 @@ function SortHeader({
   header,
   sort,
   shown,
+  className,
 }: {
   header: string
   sort: string
   shown: ReturnType<typeof useShownSort>
+  className?: string
 }) {
   const active = shown.key === sort
   const next = new URLSearchParams(shown.params)
@@ -54,8 +61,12 @@ function SortHeader({
   return (
     <th
       scope="col"
+      className={className}
       aria-sort={active ? (shown.dir === 'asc' ? 'ascending' : 'descending') : undefined}
     >
+      {/* Where the rows are cards the header row is out of sight: its links take no focus there
+          (the "Sort by" form sorts), and this name stands for the column. */}
+      <span className="table__sort-name">{header}</span>
       <Link to={`?${next}`} className="table__sort" preventScrollReset>
         {header}
         {/* The mark is drawn by the stylesheet: the header's text stays the column's name. */}
@@ -125,6 +136,7 @@ export function DataTable<Row>({
       // its table, as a region.
       {...(scroll ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
+      <SortForm columns={columns} shown={shown} />
       <table className={card ? 'table table--compact' : 'table'} id={id} ref={table}>
         <RowActionsProvider sending={sending}>
           <caption className="sr-only">{caption}</caption>
@@ -137,9 +149,14 @@ export function DataTable<Row>({
                     header={c.header}
                     sort={c.sort}
                     shown={shown}
+                    className={c.wide ? 'table__wide' : undefined}
                   />
                 ) : (
-                  <th key={`${c.header}-${i}`} scope="col">
+                  <th
+                    key={`${c.header}-${i}`}
+                    scope="col"
+                    className={c.wide ? 'table__wide' : undefined}
+                  >
                     {c.header}
                   </th>
                 ),
@@ -179,8 +196,77 @@ export function DataTable<Row>({
   )
 }
 
-/** A cell of a column the compact card leaves out gets `table__more`, which a phone hides. */
+/**
+ * A cell's classes: its column's, `table__more` when the compact card leaves the column out (a
+ * phone hides it), `table__wide` when only a wide table shows it.
+ */
 function cellClass<Row>(column: Column<Row>, card: ReadonlyArray<string> | undefined) {
-  if (!card || card.includes(column.header)) return column.className
-  return column.className ? `${column.className} table__more` : 'table__more'
+  const classes = [
+    column.className,
+    card && !card.includes(column.header) ? 'table__more' : undefined,
+    column.wide ? 'table__wide' : undefined,
+  ].filter(Boolean)
+  return classes.length > 0 ? classes.join(' ') : undefined
+}
+
+/**
+ * Where the rows are cards (a phone) the header row is out of sight: a "Sort by" form takes the
+ * sort links' place, visible, and a GET form, so it works without JavaScript: the column, the
+ * direction, Sort. It keeps the list's filters and starts again on page 1, as a header link does.
+ * The stylesheet shows it only while the rows are cards.
+ */
+function SortForm<Row>({
+  columns,
+  shown,
+}: {
+  columns: ReadonlyArray<Column<Row>>
+  shown: ReturnType<typeof useShownSort>
+}) {
+  const id = useId()
+  const sortable = columns.filter((c) => c.sort)
+  if (sortable.length === 0) return null
+  const kept = [...shown.params].filter(([name]) => !['sort', 'dir', 'page'].includes(name))
+  return (
+    <Form method="get" className="table-sort" preventScrollReset aria-label="Sort the list">
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={`${id}-sort`} className="table-sort__label">
+        Sort by
+      </label>
+      <select
+        id={`${id}-sort`}
+        name="sort"
+        className="field__input"
+        key={`sort-${shown.key}`}
+        defaultValue={sortable.some((c) => c.sort === shown.key) ? shown.key : ''}
+      >
+        {/* A list in an order no column names (its default) says so. */}
+        {!sortable.some((c) => c.sort === shown.key) ? (
+          <option value="">Default order</option>
+        ) : null}
+        {sortable.map((c) => (
+          <option key={c.sort} value={c.sort}>
+            {c.header}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-dir`} className="sr-only">
+        Direction
+      </label>
+      <select
+        id={`${id}-dir`}
+        name="dir"
+        className="field__input"
+        key={`dir-${shown.dir}`}
+        defaultValue={shown.dir}
+      >
+        <option value="asc">Ascending</option>
+        <option value="desc">Descending</option>
+      </select>
+      <button type="submit" className="btn btn--small">
+        Sort
+      </button>
+    </Form>
+  )
 }

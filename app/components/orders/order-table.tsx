@@ -1,4 +1,5 @@
 import { ViewLink } from '~/components/list/row-actions'
+import { Identifier } from '~/components/list/identifier'
 import { DataTable, type Column } from '~/components/list/data-table'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
@@ -24,18 +25,22 @@ export const ORDER_FILTERS_LABEL = 'Search orders'
 
 /** The columns of spec section 2 (Orders screen); Commission is the one copied into the order. */
 const COLUMNS: Array<Column<OrderRow>> = [
-  { header: '#', cell: (o) => o.number, className: 'num' },
+  { header: '#', cell: (o) => o.number, className: 'num', wide: true },
   { header: 'User', cell: (o) => o.marketerName },
   {
     header: 'Order Number',
-    cell: (o) => o.orderNumber,
+    cell: (o) => <Identifier value={o.orderNumber} />,
     className: 'table__text',
     sort: 'orderNumber',
   },
-  { header: 'Seller ID', cell: (o) => o.sellerId, className: 'num', sort: 'sellerId' },
+  { header: 'Seller ID', cell: (o) => o.sellerId, className: 'num', sort: 'sellerId', wide: true },
   { header: 'Product ID', cell: (o) => o.pId, className: 'num' },
-  { header: 'Customer Email', cell: (o) => o.customerEmail, className: 'table__email' },
-  { header: 'Market', cell: (o) => o.market },
+  {
+    header: 'Customer Email',
+    cell: (o) => <Identifier value={o.customerEmail} />,
+    className: 'table__email',
+  },
+  { header: 'Market', cell: (o) => o.market, wide: true },
   {
     header: 'Commission',
     cell: (o) => o.commission.toFixed(2),
@@ -47,6 +52,7 @@ const COLUMNS: Array<Column<OrderRow>> = [
   {
     header: 'Image',
     cell: (o, index) => (o.thumb ? <Thumb src={o.thumb} row={index} /> : null),
+    wide: true,
   },
   {
     header: 'View',

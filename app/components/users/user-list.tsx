@@ -1,4 +1,5 @@
 import { Button } from '~/components/forms/button'
+import { Identifier } from '~/components/list/identifier'
 import { ScreenPanel } from '~/components/layout'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
@@ -115,7 +116,7 @@ function userColumns(
     { header: 'ID', cell: (u) => u.id, className: 'num', sort: 'id' },
     { header: 'Name', cell: (u) => u.name, sort: 'name' },
     ...(withRole ? [{ header: 'Role', cell: (u: UserRow) => u.role.toUpperCase() }] : []),
-    { header: 'Email', cell: (u) => u.email, className: 'table__email' },
+    { header: 'Email', cell: (u) => <Identifier value={u.email} />, className: 'table__email' },
     { header: 'Phone', cell: (u) => u.phone, className: 'nowrap' },
     { header: 'City', cell: (u) => u.city },
     { header: 'Country', cell: (u) => u.country },

@@ -1,4 +1,5 @@
 import { DataTable, type Column } from '~/components/list/data-table'
+import { Identifier } from '~/components/list/identifier'
 import { StepLink } from '~/components/list/row-actions'
 
 export type ScammerRow = {
@@ -16,7 +17,7 @@ export type RemoveTarget = { step: 'remove'; id: number; email: string }
 const LOADING_TEXT = 'Loading...'
 
 const COLUMNS: Array<Column<ScammerRow>> = [
-  { header: 'Email', cell: (r) => r.email, className: 'table__email' },
+  { header: 'Email', cell: (r) => <Identifier value={r.email} />, className: 'table__email' },
   { header: 'Reason', cell: (r) => r.reason, className: 'table__reason' },
   { header: 'Reported By', cell: (r) => r.reportedBy },
   { header: 'Date', cell: (r) => r.date, className: 'nowrap' },
