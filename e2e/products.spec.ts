@@ -387,8 +387,8 @@ test.describe('product detail', () => {
 
     await ready(page, jsEnabled)
     await page.getByRole('link', { name: 'Back' }).click()
-    // Back returns to the filtered list it came from (in the View link's `?back=`).
-    await expect(page).toHaveURL(list)
+    // Back returns to the filtered list it came from (in the View link's `?back=`), at the row.
+    await expect(page).toHaveURL(`${list}#product-${created.pId}`)
     await expect(page.getByRole('table', { name: 'Products' })).toBeVisible()
   })
 
@@ -404,10 +404,13 @@ test.describe('product detail', () => {
       .getByRole('link', { name: `View product ${created.pId}` })
       .click()
     await page.getByRole('link', { name: 'Back' }).click()
-    await expect(page).toHaveURL(list)
+    await expect(page).toHaveURL(`${list}#product-${created.pId}`)
 
     await page.goto(`/view/${created.pId}?back=${encodeURIComponent('https://evil.example/x')}`)
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/all/product')
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/all/product#product-${created.pId}`,
+    )
   })
 
   for (const path of ['/view/123', '/view/abcdef', '/view/1234567']) {

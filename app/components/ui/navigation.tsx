@@ -1,4 +1,4 @@
-import { useFetchers, useLocation, useNavigation } from '@remix-run/react'
+import { useFetchers, useLocation, useNavigation, useNavigationType } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
 /**
@@ -21,19 +21,26 @@ const FIELD =
  * itself, or on a link at the bottom of a page that scrolled to its top), so keyboard and screen
  * reader users start where they look:
  * - another page, or another page of the same list (Next, Page 3): the page's heading;
- * - then, when the URL has a fragment (an opened form, `#edit-order`; the row a change returned
- *   to, `#order-12`): a form's first field, or the element itself; a row that is not on the page
- *   leaves the focus on the toast that tells of the change.
+ * - then, when the URL has a fragment (an opened form, `#edit-order`; the row a change or Back
+ *   returned to, `#order-12`): a form's first field, a row's link (the one that opened it), or
+ *   the element itself; a row that is not on the page leaves the focus on the toast that tells of
+ *   the change;
+ * - the browser's Back to a list a row was opened from: that row's link (the browser restored
+ *   the scroll), not a heading off screen.
  * Not on the first load, and not when the same page changes otherwise (a filter, a tab, a row's
  * step): the focus stays where the user is.
  */
 export function useFocusOnNavigation() {
   const location = useLocation()
+  const navigationType = useNavigationType()
   const shown = useRef(location)
+  useEffect(() => rememberOpenedRows(() => shown.current.key), [])
   useEffect(() => {
     const before = shown.current
     if (before.key === location.key) return
     shown.current = location
+    const opened = navigationType === 'POP' ? openedRow(location.key) : null
+    if (opened) return focusOn(opened, false)
     if (before.pathname !== location.pathname || otherPage(before.search, location.search)) {
       const heading =
         document.querySelector<HTMLElement>('#content h1') ?? document.querySelector('h1')
@@ -46,7 +53,7 @@ export function useFocusOnNavigation() {
       const target = document.getElementById(id)
       if (!target) return false
       const field = target.matches('form, div') ? target.querySelector<HTMLElement>(FIELD) : null
-      focusOn(field ?? target, false)
+      focusOn(field ?? rowLink(target) ?? target, false)
       return true
     }
     if (found()) return
@@ -61,7 +68,50 @@ export function useFocusOnNavigation() {
       clearTimeout(stop)
       watch.disconnect()
     }
-  }, [location])
+  }, [location, navigationType])
+}
+
+/** A list row's link to its detail (its View), else its first link or button. */
+function rowLink(target: HTMLElement) {
+  if (!(target instanceof HTMLTableRowElement)) return null
+  return (
+    target.querySelector<HTMLElement>('[data-row-link]') ??
+    target.querySelector<HTMLElement>('a[href], button:not(:disabled)')
+  )
+}
+
+/** Which row of a list page (by the history entry's key) a link was followed from. */
+const OPENED_ROW = 'opened-row:'
+
+/**
+ * Remembers, for the history entry being left, the list row whose link the user followed, so
+ * the browser's Back can give that row the focus again.
+ */
+function rememberOpenedRows(entryKey: () => string) {
+  const remember = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest('a[href]')
+    const row = link?.closest('tr[id]')
+    if (!row) return
+    try {
+      sessionStorage.setItem(OPENED_ROW + entryKey(), row.id)
+    } catch {
+      // Storage refused (a private window's quota): Back then focuses the heading.
+    }
+  }
+  document.addEventListener('click', remember, true)
+  return () => document.removeEventListener('click', remember, true)
+}
+
+/** The link of the row the user opened from this history entry, if it is still on the page. */
+function openedRow(entryKey: string) {
+  let id: string | null = null
+  try {
+    id = sessionStorage.getItem(OPENED_ROW + entryKey)
+  } catch {
+    return null
+  }
+  const row = id ? document.getElementById(id) : null
+  return row ? rowLink(row) : null
 }
 
 function focusOn(element: HTMLElement, preventScroll: boolean) {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { productRowId } from '~/utils/row-ids'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { DetailFields } from '~/components/ui/detail-fields'
@@ -46,7 +47,8 @@ export default function ProductDetail() {
     <article className="panel detail">
       <header className="detail__header">
         <h1 className="detail__title">{p.brandName}</h1>
-        <Link to={back} className="btn">
+        {/* Back to the list at the product's row (in view, its View link focused). */}
+        <Link to={`${back}#${productRowId(p.pId)}`} className="btn">
           Back
         </Link>
       </header>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { orderRowId } from '~/utils/row-ids'
 import { Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -80,7 +81,8 @@ export default function OrderDetail() {
       <header className="detail__header">
         <h1 className="detail__title">Order {order.orderNumber}</h1>
         <div className="form-actions">
-          <Link to={back} className="btn">
+          {/* Back to the list at the order's row (in view, its View link focused). */}
+          <Link to={`${back}#${orderRowId(order.id)}`} className="btn">
             Back
           </Link>
           {data.canEdit && data.mode === 'view' ? (
