@@ -148,6 +148,46 @@ test('a list remembers its filters, sort and page for the user; Clear filters fo
   await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
 })
 
+test('a brought-back place says what it shows, first; a search term from an earlier day has expired', async ({
+  page,
+  jsEnabled,
+  openAsNewUser,
+}) => {
+  const pmm = await openAsNewUser(
+    { role: 'pmm', prefix: 'showing' },
+    '/orders?status=cancelled&orderNumber=123',
+  )
+  const showing = page.locator('main p').filter({ hasText: /^Showing:/ })
+  await expect(showing).toHaveText('Showing: Status Cancelled, Order number 123 — Clear')
+
+  // From the sidebar the next time: the same place, and the line that says so.
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+  await sidebar(page).getByRole('link', { name: 'Orders' }).click()
+  await expect(page).toHaveURL(/\/orders\?status=cancelled&orderNumber=123$/)
+  await ready(page, jsEnabled)
+  await expect(showing).toHaveText('Showing: Status Cancelled, Order number 123 — Clear')
+
+  // The next day: the order number has expired, the status filter stays.
+  const { db } = await import('../db/client')
+  const { listPlaces } = await import('../db/schema')
+  const { eq } = await import('drizzle-orm')
+  db.update(listPlaces)
+    .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(listPlaces.userId, pmm.id))
+    .run()
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+  await sidebar(page).getByRole('link', { name: 'Orders' }).click()
+  await expect(page).toHaveURL(/\/orders\?status=cancelled$/)
+  await ready(page, jsEnabled)
+  await expect(showing).toHaveText('Showing: Status Cancelled — Clear')
+  await expect(page.getByLabel('Search by order Number')).toHaveValue('')
+
+  // Clear: the plain list, and no line.
+  await showing.getByRole('link', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/orders$/)
+  await expect(showing).toHaveCount(0)
+})
+
 for (const list of [
   {
     role: 'pm',

@@ -8,13 +8,13 @@ import { listPlaces } from '../../db/schema'
  * string. Kept in the database, so it follows the user across browsers, tabs and processes.
  */
 
-/** The query a user last had on a list, if one is remembered. */
-export function rememberedListQuery(userId: number, list: string): string | undefined {
+/** The query a user last had on a list and when it was remembered, if one is. */
+export function rememberedListPlace(userId: number, list: string) {
   return db
-    .select({ query: listPlaces.query })
+    .select({ query: listPlaces.query, updatedAt: listPlaces.updatedAt })
     .from(listPlaces)
     .where(and(eq(listPlaces.userId, userId), eq(listPlaces.list, list)))
-    .get()?.query
+    .get()
 }
 
 /** Places kept per user (there are about a dozen lists); past it the oldest go. */
@@ -27,7 +27,7 @@ export const MAX_LIST_QUERY = 2000
  * when it changed, so paging through a list does not write on every view twice.
  */
 export function rememberListQuery(userId: number, list: string, query: string) {
-  const known = rememberedListQuery(userId, list)
+  const known = rememberedListPlace(userId, list)?.query
   if (query === (known ?? '')) return
   if (!query || query.length > MAX_LIST_QUERY) return forgetListPlace(userId, list)
   db.transaction((tx) => {

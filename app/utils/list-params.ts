@@ -11,3 +11,19 @@ export const CARD_PARAM = 'card'
 export function cardLink(to: string) {
   return `${to}${to.includes('?') ? '&' : '?'}${CARD_PARAM}=1`
 }
+
+/**
+ * The lists' search terms: what is typed into a search field (an order number, an email, a
+ * product id, a name, a keyword), as opposed to the filters chosen from a list and the sort. A
+ * remembered search term is a day's errand: it expires from the list's place once that day ends.
+ */
+export const SEARCH_TERM_PARAMS: ReadonlySet<string> = new Set([
+  'orderNumber',
+  'customerEmail',
+  'searchById',
+  'searchByID',
+  'searchByKey',
+  'productId',
+  'name',
+  'q',
+])

@@ -4,6 +4,7 @@ import { db } from '../../db/client'
 import { listPlaces } from '../../db/schema'
 import { MAX_LIST_PLACES, MAX_LIST_QUERY, rememberListQuery } from '~/models/list-place.server'
 import { cardLink } from './list-params'
+import { startOfBusinessDay } from '~/core/business-day.server'
 import { signedIn } from '../../tests/api'
 import { toastHeader } from './toast.server'
 import { call, getRequest } from '../../tests/route'
@@ -32,6 +33,34 @@ describe('a list remembers its place per user, on the server', () => {
       status: 200,
       location: null,
     })
+  })
+
+  test('a search term expires from the remembered place once its day has ended; filters and sort stay', async () => {
+    const { cookie, user } = await signedIn('admin')
+    const place = '/all/order?status=pending&orderNumber=113&sort=commission&dir=asc&page=2'
+    await open(allOrders, place, cookie)
+    // The same day: the whole place comes back.
+    expect(await open(allOrders, '/all/order', cookie)).toEqual({ status: 302, location: place })
+    // Remembered yesterday: the order number (and the page it was on) is gone.
+    const yesterday = new Date(startOfBusinessDay().getTime() - 60_000)
+    db.update(listPlaces).set({ updatedAt: yesterday }).where(eq(listPlaces.userId, user.id)).run()
+    const kept = '/all/order?status=pending&sort=commission&dir=asc'
+    expect(await open(allOrders, '/all/order', cookie)).toEqual({ status: 302, location: kept })
+    expect(await open(allOrders, '/all/order', cookie)).toEqual({ status: 302, location: kept })
+    // A place of filters alone stays whatever its age.
+    db.update(listPlaces).set({ updatedAt: yesterday }).where(eq(listPlaces.userId, user.id)).run()
+    expect(await open(allOrders, '/all/order', cookie)).toEqual({ status: 302, location: kept })
+  })
+
+  test('a place that was only a search term, remembered yesterday, opens the list as it first does', async () => {
+    const { cookie, user } = await signedIn('pmm')
+    await open(orders, '/orders?orderNumber=123', cookie)
+    db.update(listPlaces)
+      .set({ updatedAt: new Date(startOfBusinessDay().getTime() - 1000) })
+      .where(eq(listPlaces.userId, user.id))
+      .run()
+    expect(await open(orders, '/orders', cookie)).toEqual({ status: 200, location: null })
+    expect(db.select().from(listPlaces).where(eq(listPlaces.userId, user.id)).all()).toEqual([])
   })
 
   test("'Clear filters' (?clear=1) forgets the place: the bare list opens as it first does", async () => {

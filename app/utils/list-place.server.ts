@@ -1,8 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { hasFlashedToast } from './toast.server'
-import { forgetListPlace, rememberedListQuery, rememberListQuery } from '~/models/list-place.server'
-
-import { CARD_PARAM, CLEAR_PARAM } from './list-params'
+import { startOfBusinessDay } from '~/core/business-day.server'
+import { forgetListPlace, rememberedListPlace, rememberListQuery } from '~/models/list-place.server'
+import { CARD_PARAM, CLEAR_PARAM, SEARCH_TERM_PARAMS } from './list-params'
 
 // Parameters Remix itself may add to a data request's URL.
 const FRAMEWORK_PARAMS = new Set(['_routes', 'index', '_data'])
@@ -38,7 +38,8 @@ function mayRemember(request: Request) {
  * A list's place, kept per user on the server (product.md, Lists). Called by a list's loader
  * after its guard, with the names of the list's own parameters (its query schema's keys):
  * - opened without a query (the sidebar, a bookmark of the bare path): redirects to the query
- *   last remembered, if any;
+ *   last remembered, if any; a search term remembered before today's business day began has
+ *   expired (with the page it was on): the filters and sort come back without it;
  * - `?clear=1` ('Clear filters'): forgets it and redirects to the list without it;
  * - otherwise remembers the list's parameters of this URL (page 1 is left out: it is where a list
  *   opens). A URL with none of them (a confirm step, a tab link) leaves the place as it was.
@@ -58,7 +59,7 @@ export async function restoreListPlace(
     // After a write the page comes with a toast, which this redirect would lose (the root reads
     // it on this request): the list shows as it opens.
     if (await hasFlashedToast(request)) return
-    const query = rememberedListQuery(user.id, list)
+    const query = placeToRestore(user.id, list)
     if (query) throw redirect(`${path}?${query}`)
     return
   }
@@ -71,4 +72,17 @@ export async function restoreListPlace(
   if (own.length === 0 || !mayRemember(request)) return
   const kept = own.filter(([name, value]) => value.trim() && !(name === 'page' && value === '1'))
   rememberListQuery(user.id, list, new URLSearchParams(kept).toString())
+}
+
+/** The remembered query to bring back, without a search term whose day has ended. */
+function placeToRestore(userId: number, list: string) {
+  const place = rememberedListPlace(userId, list)
+  if (!place || place.updatedAt >= startOfBusinessDay()) return place?.query
+  const params = [...new URLSearchParams(place.query)]
+  if (!params.some(([name]) => SEARCH_TERM_PARAMS.has(name))) return place.query
+  const kept = new URLSearchParams(
+    params.filter(([name]) => !SEARCH_TERM_PARAMS.has(name) && name !== 'page'),
+  ).toString()
+  rememberListQuery(userId, list, kept)
+  return kept
 }

@@ -63,10 +63,10 @@ function SortHeader({
       scope="col"
       className={className}
       aria-sort={active ? (shown.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      // Where the rows are cards the header row is out of sight: its link takes no focus there
+      // (the "Sort by" form sorts) and the stylesheet writes this name in its place.
+      data-label={header}
     >
-      {/* Where the rows are cards the header row is out of sight: its links take no focus there
-          (the "Sort by" form sorts), and this name stands for the column. */}
-      <span className="table__sort-name">{header}</span>
       <Link to={`?${next}`} className="table__sort" preventScrollReset>
         {header}
         {/* The mark is drawn by the stylesheet: the header's text stays the column's name. */}

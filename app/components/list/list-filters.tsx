@@ -20,8 +20,10 @@ export type FilterDef<Name extends string = string> =
  *
  * The form folds behind a "Filters" disclosure, a `<details>` that needs no JavaScript: open when
  * a filter is active, closed otherwise; on wide screens the stylesheet always shows the form.
- * While a filter is active, "Clear filters" links to the list without its filters. `exportAs`
- * adds the list's Export (CSV) under the form, which sends the form's fields.
+ * While a filter is active, the list's first line says which ("Showing: Status Cancelled, Order
+ * number 123 — Clear"), also when the server brought back the user's remembered place; its Clear
+ * links to the list without them (with only a sort or a page kept, Clear filters sits by
+ * Search). `exportAs` adds the list's Export (CSV) under the form, which sends the form's fields.
  */
 export function ListFilters({
   label,
@@ -61,6 +63,21 @@ export function ListFilters({
   }, [shown])
   return (
     <>
+      {active ? (
+        <p className="list-showing">
+          Showing:{' '}
+          {filters
+            .flatMap((f) => {
+              const value = params.get(f.name)
+              return value ? [`${shortLabel(f.label)} ${shownValue(f, value)}`] : []
+            })
+            .join(', ')}{' '}
+          —{' '}
+          <Link to={`${pathname}?${clear}`} aria-label="Clear filters">
+            Clear
+          </Link>
+        </p>
+      ) : null}
       <details className="filters-disclosure" open={active || undefined}>
         <summary className="filters-disclosure__summary">Filters</summary>
         <Form
@@ -88,7 +105,7 @@ export function ListFilters({
             </div>
           ))}
           <SubmitRow label="Search" pending={searching} className="filters__actions">
-            {placed ? (
+            {placed && !active ? (
               <Link to={`${pathname}?${clear}`} className="filters__clear">
                 Clear filters
               </Link>
@@ -99,6 +116,18 @@ export function ListFilters({
       {exportAs ? <ListExport {...exportAs} formId={formId} /> : null}
     </>
   )
+}
+
+/** A filter's name in the Showing line: "Search by order Number" is "Order number". */
+function shortLabel(label: string) {
+  const name = label.replace(/^Search by /i, '')
+  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase()
+}
+
+/** A filter's value as its control shows it: a choice by its name. */
+function shownValue(filter: FilterDef, value: string) {
+  if (filter.type !== 'select') return value
+  return filter.options.find((o) => String(o.id) === value)?.name ?? value
 }
 
 function FilterControl({ filter, value }: { filter: FilterDef; value: string }) {
