@@ -1,14 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect,
-  expectToast,
-  ready,
-  sidebar,
-  signIn,
-  test,
-  uniqueEmail,
-  type Page,
-} from './utils'
+import { expect, expectToast, ready, sidebar, signIn, test, uniqueEmail, type Page } from './utils'
 import { SCREENS, type Role } from './screens'
 import { resolve, signInAs } from './screen-paths'
 
