@@ -184,7 +184,7 @@ for (const width of [1280, 390] as const) {
       )
       await ready(page, jsEnabled)
       await expect(page.getByLabel('Search by keyword')).toHaveValue(word)
-      await expect(page.getByRole('cell', { name: /No data in the Table/ })).toBeVisible()
+      await expect(page.getByRole('cell', { name: /No data in the table/ })).toBeVisible()
       const clear = page.getByRole('link', { name: 'Clear filters' })
       await tabTo(page, clear)
       await page.keyboard.press('Enter')
@@ -193,7 +193,7 @@ for (const width of [1280, 390] as const) {
       await expect(page.getByLabel('Market')).toHaveValue('')
       await expect(clear).toHaveCount(0)
       await expect(table(page, 'Products').getByRole('row').nth(1)).toBeVisible()
-      await expect(page.getByText('No data in the Table')).toHaveCount(0)
+      await expect(page.getByText('No data in the table')).toHaveCount(0)
       // No filter, no link.
       await page.goto('/orders')
       await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
@@ -209,7 +209,7 @@ for (const width of [1280, 390] as const) {
         `/activeProducts?searchByKey=${uniqueWord('none')}`,
       )
       await ready(page, jsEnabled)
-      const message = page.getByText('No data in the Table', { exact: true })
+      const message = page.getByText('No data in the table', { exact: true })
       await expect(message).toBeVisible()
       const layout = await message.evaluate((cell) => {
         const range = document.createRange()

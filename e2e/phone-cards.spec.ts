@@ -2,8 +2,8 @@ import { DEMO, expect, expectNoSidewaysScroll, ready, signInWith, test, type Pag
 import type { Locator } from '@playwright/test'
 
 /**
- * On a phone each list row is a compact card (issue 23, item 6): its identifying fields, its
- * status and its actions, 100-140 px tall, so the first row's main action is above the fold at
+ * On a phone each list row is a compact card (issue 23, item 6; the order report, issue 28, item
+ * 13): its identifying fields, its status and its actions, 100-140 px tall, so the first row's main action is above the fold at
  * 390 px and at 360×740; the spec's other columns are on the page the row's View link opens.
  */
 
@@ -111,6 +111,35 @@ for (const viewport of [
       )
       await expect(first.locator('td[data-label="Time Left"]')).toBeVisible()
     })
+
+    test("an order report's card: number, date, status, product and commission; the rest behind the number", async ({
+      page,
+      jsEnabled,
+    }) => {
+      // Was every one of the 16 columns captioned, 410-520 px a row (issue 28, item 13).
+      await open(page, DEMO.pmm, '/orderReport', jsEnabled)
+      const first = await expectCompactFirstRow(
+        page,
+        'Order report',
+        page.getByRole('link', { name: /^View order / }),
+      )
+      for (const kept of ['Order Date', 'Status', 'Product ID', 'Commission']) {
+        await expect(first.locator(`td[data-label="${kept}"]`)).toBeVisible()
+      }
+      // The report's box, which scrolls a wide table sideways, has nothing to scroll on a phone.
+      const box = page.getByRole('region', { name: 'Order report' })
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+      // Out of the card, but on the order's page, whose Back returns to the report.
+      const email = await first.locator('td[data-label="Customer Email"]').textContent()
+      await expect(first.locator('td[data-label="Customer Email"]')).toBeHidden()
+      await expect(first.locator('td[data-label="Marketer"]')).toBeHidden()
+      const number = await first.locator('td[data-label="Order Number"]').innerText()
+      await first.getByRole('link', { name: `View order ${number}` }).click()
+      await expect(page).toHaveURL(/\/orders\/view\//)
+      await expect(page.getByText(email!, { exact: true })).toBeVisible()
+      await page.getByRole('link', { name: 'Back' }).click()
+      await expect(page).toHaveURL(/\/orderReport$/)
+    })
   })
 }
 
@@ -121,5 +150,32 @@ test.describe('at 1280 px', () => {
     const first = page.getByRole('table', { name: 'Orders', exact: true }).getByRole('row').nth(1)
     await expect(first.locator('td[data-label="Customer Email"]')).toBeVisible()
     await expect(first.locator('td[data-label="Commission"]')).toBeVisible()
+  })
+
+  test('the order report keeps its 16 columns', async ({ page, jsEnabled }) => {
+    await open(page, DEMO.pmm, '/orderReport', jsEnabled)
+    const report = page.getByRole('table', { name: 'Order report', exact: true })
+    await expect(report.getByRole('columnheader')).toHaveText([
+      'Order Number',
+      'Order Date',
+      'Update Date',
+      'Status',
+      'Product ID',
+      'Brand',
+      'Market',
+      'Chinese Seller',
+      'Manager',
+      'Marketer',
+      'Seller ID',
+      'Customer Email',
+      'Buyer Contact',
+      'Commission',
+      'Refund Date',
+      'Remark',
+    ])
+    const first = report.getByRole('row').nth(1)
+    await expect(first.getByRole('cell')).toHaveCount(16)
+    await expect(first.locator('td[data-label="Customer Email"]')).toBeVisible()
+    await expect(first.locator('td[data-label="Marketer"]')).toBeVisible()
   })
 })

@@ -195,9 +195,9 @@ test.describe('a pmm adds a product', () => {
     await expect
       .poll(() => query(page).market)
       .not.toBe(new URL(filtered).searchParams.get('market'))
-    await expect(products.getByRole('cell', { name: 'No data in the Table' })).toBeVisible()
+    await expect(products.getByRole('cell', { name: 'No data in the table' })).toBeVisible()
     await page.goto(`/activeProducts?tab=products&searchByKey=${keyword}x`)
-    await expect(products.getByRole('cell', { name: 'No data in the Table' })).toBeVisible()
+    await expect(products.getByRole('cell', { name: 'No data in the table' })).toBeVisible()
     await page.goto(`/activeProducts?tab=products&searchByKey=${keyword}`)
     await expect(row).toHaveCount(1)
 
@@ -210,7 +210,7 @@ test.describe('a pmm adds a product', () => {
     await expectToast(page, 'Successfully disabled product.', 'success')
     // Without JavaScript the answer returns to the row (it has left this list).
     await expect(page).toHaveURL(jsEnabled ? filtered : `${filtered}#product-${pId}`)
-    await expect(products.getByRole('cell', { name: 'No data in the Table' })).toBeVisible()
+    await expect(products.getByRole('cell', { name: 'No data in the table' })).toBeVisible()
 
     // It waits on /disabledProduct, where it is enabled again.
     await page.goto('/disabledProduct')
@@ -231,7 +231,7 @@ test.describe('a pmm adds a product', () => {
     await expect(page).toHaveURL(
       jsEnabled ? /\/disabledProduct$/ : new RegExp(`/disabledProduct#product-${pId}$`),
     )
-    await expect(disabled.getByRole('cell', { name: 'No data in the Table' })).toBeVisible()
+    await expect(disabled.getByRole('cell', { name: 'No data in the table' })).toBeVisible()
 
     await page.goto(filtered)
     await expect(row.getByRole('switch', { name: `Product ${pId} published` })).toBeChecked()
@@ -327,7 +327,7 @@ test.describe('a pmm adds a product', () => {
     await expect(page.getByLabel('Keywords', { exact: true })).toHaveValue(product.keywords)
     await page.goto('/activeProducts?tab=products')
     await expect(
-      table(page, 'Products').getByRole('cell', { name: 'No data in the Table' }),
+      table(page, 'Products').getByRole('cell', { name: 'No data in the table' }),
     ).toBeVisible()
   })
 })
@@ -533,7 +533,7 @@ test.describe('buyer link', () => {
     await insertProductOfNewPmm({ prefix: 'buyer-other' })
     await signInAsNewUser({ role: 'pmm', prefix: 'buyer-viewer' })
     await page.goto('/buyerLink')
-    await expect(page.getByText('No data in the Table', { exact: true })).toBeVisible()
+    await expect(page.getByText('No data in the table', { exact: true })).toBeVisible()
 
     await page.context().clearCookies()
     await signInWith(page.request, pmm.email, pmm.password)

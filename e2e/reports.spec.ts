@@ -131,6 +131,19 @@ test("a fresh demo's report opens on today's orders, and every format holds them
   }
 })
 
+test('a report with no orders says so in the words of every list', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+}) => {
+  const pmm = await insertNewUser({ role: 'pmm', prefix: 'rep-empty' })
+  await signInWith(page.request, pmm.email, pmm.password)
+  await page.goto('/orderReport')
+  await ready(page, jsEnabled)
+  await expect(page.getByText('0 orders match.')).toBeVisible()
+  await expect(table(page, 'Order report').getByRole('cell')).toHaveText('No data in the table')
+})
+
 test('a visitor asking for a report file is sent to sign in', async ({ page }) => {
   const response = await page.request.get('/orderReport/export.csv', { maxRedirects: 0 })
   expect(response.status()).toBe(302)

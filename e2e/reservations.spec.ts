@@ -25,7 +25,7 @@ import {
 
 const PM_TABS = ['PRODUCTS', 'ADD NEW RESERVATION', 'RESERVED']
 const RESERVATIONS_TABS = ['ADD NEW RESERVATION', 'RESERVED']
-const EMPTY = 'No data in the Table'
+const EMPTY = 'No data in the table'
 
 /** The RESERVED table's columns on /activeProducts; /reservations adds Time Left. */
 const RESERVED_HEADERS = [

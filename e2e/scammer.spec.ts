@@ -18,7 +18,7 @@ const COLUMNS = ['Email', 'Reason', 'Reported By', 'Date']
 const CAPTION = 'Scammer PayPal list'
 const ADDED = 'Scammer PayPal added successfully.'
 const REMOVED = 'Scammer PayPal removed successfully.'
-const EMPTY = 'No data in the Table'
+const EMPTY = 'No data in the table'
 /** An entry of the demo data (server/seed.ts), reported by the demo pmm. */
 const SEEDED = 'refund.chaser77@gmail.com'
 const SHOTS = '/tmp/e2e-shots'

@@ -81,8 +81,9 @@ function SortHeader({
 }
 
 /**
- * A table driven by its columns: 'Loading....' while the next view of the list loads, the empty
- * text when there are no rows. The caption names the table for assistive technology.
+ * A table driven by its columns: 'Loading....' (or the list's spelling) while the next view of the
+ * list loads, the one empty text of every list when there are no rows. The caption names the
+ * table for assistive technology.
  *
  * A real table where it fits; in a narrow box (a phone) the stylesheet turns each row into a card
  * whose cells are captioned by `data-label`, so a row's facts and its action are all in view.
@@ -97,7 +98,6 @@ export function DataTable<Row>({
   rowKey,
   rowId,
   id,
-  emptyText = LIST_TEXT.empty,
   loadingText = LIST_TEXT.loading,
   scroll = false,
   card,
@@ -110,7 +110,6 @@ export function DataTable<Row>({
   /** The row's element id, which a row's form sent without JavaScript returns to. */
   rowId?: (row: Row) => string
   id?: string
-  emptyText?: string
   loadingText?: string
   /** Too many columns for any screen: the table scrolls sideways in its own box. */
   scroll?: boolean
@@ -124,7 +123,7 @@ export function DataTable<Row>({
     columns.flatMap((c) => (c.sort ? [c.sort] : [])),
   )
   const loading = useListLoading()
-  const message = loading ? loadingText : rows.length === 0 ? emptyText : null
+  const message = loading ? loadingText : rows.length === 0 ? LIST_TEXT.empty : null
   const table = useRef<HTMLTableElement>(null)
   useKeepRowFocus(table, rows)
   const sending = useRowActions(table)

@@ -1,16 +1,11 @@
 import { ViewLink } from '~/components/list/row-actions'
 import { Identifier } from '~/components/list/identifier'
 import { DataTable, type Column } from '~/components/list/data-table'
+import { ADMIN_LOADING_TEXT } from '~/components/list/use-list-loading'
 import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
 import { Thumb } from '~/components/ui/picture'
 import { orderRowId } from '~/utils/row-ids'
-
-/** The lists' texts: the Orders screen's (spec section 2) and the admin lists' (section 2). */
-const TEXTS = {
-  orders: { loading: 'Loading...', empty: 'No data in table' },
-  admin: { loading: 'Loading...', empty: 'No data in the table' },
-} as const
 
 /** The Orders screen's filters, named as GET /order names them (spec section 7). */
 export function orderFilters(statuses: ReadonlyArray<Option>): ReadonlyArray<FilterDef> {
@@ -73,7 +68,7 @@ export function OrderTable({
 }: {
   rows: ReadonlyArray<OrderRow>
   caption?: string
-  variant?: keyof typeof TEXTS
+  variant?: 'orders' | 'admin'
 }) {
   const columns =
     variant === 'admin' ? [...COLUMNS.slice(0, 2), MANAGER, ...COLUMNS.slice(2)] : COLUMNS
@@ -86,8 +81,7 @@ export function OrderTable({
       rowId={(o) => orderRowId(o.id)}
       card={ORDER_CARD}
       defaultSort="updatedAt"
-      emptyText={TEXTS[variant].empty}
-      loadingText={TEXTS[variant].loading}
+      loadingText={ADMIN_LOADING_TEXT}
     />
   )
 }

@@ -121,13 +121,13 @@ export function ProductTable({
   caption,
   rows,
   action,
-  texts,
+  loadingText,
 }: {
   caption: string
   rows: ReadonlyArray<ProductRow>
   action: ProductRowAction
-  /** The list's loading and empty texts, when not the Products screen's. */
-  texts?: { loading: string; empty: string }
+  /** The list's loading text, when not the Products screen's. */
+  loadingText?: string
 }) {
   return (
     <DataTable
@@ -137,8 +137,7 @@ export function ProductTable({
       rowKey={(p) => p.pId}
       card={PRODUCT_CARD}
       rowId={(p) => productRowId(p.pId)}
-      loadingText={texts?.loading}
-      emptyText={texts?.empty}
+      loadingText={loadingText}
     />
   )
 }

@@ -6,7 +6,7 @@ import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import { RowButton, StepLink } from '~/components/list/row-actions'
 import { useUrlStep } from '~/components/list/url-step'
-import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
+import { ADMIN_LOADING_TEXT } from '~/components/list/use-list-loading'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import type { Page } from '~/models/paginate.server'
 import { USER_STATES } from '~/schemas/user-states'
@@ -100,8 +100,7 @@ export function UserListScreen({
         rows={users.rows}
         rowKey={(u) => u.id}
         defaultSort="id"
-        loadingText={ADMIN_LIST_TEXT.loading}
-        emptyText={ADMIN_LIST_TEXT.empty}
+        loadingText={ADMIN_LOADING_TEXT}
       />
       <Pagination page={users.page} pageCount={users.pageCount} total={users.total} />
     </ScreenPanel>

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ScreenPanel } from '~/components/layout'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
-import { ADMIN_LIST_TEXT } from '~/components/list/use-list-loading'
+import { ADMIN_LOADING_TEXT } from '~/components/list/use-list-loading'
 import { productRows, ProductTable } from '~/components/products/product-table'
 import { listMarkets } from '~/models/lookup.server'
 import { can } from '~/models/permissions'
@@ -78,7 +78,7 @@ export default function AllProducts() {
         caption="All products"
         rows={products.rows}
         action="buttons"
-        texts={ADMIN_LIST_TEXT}
+        loadingText={ADMIN_LOADING_TEXT}
       />
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
     </ScreenPanel>

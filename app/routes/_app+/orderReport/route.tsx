@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { DataTable } from '~/components/list/data-table'
 import { ListFilters, type FilterDef } from '~/components/list/list-filters'
+import { RowLink } from '~/components/list/row-actions'
 import { requireUser } from '~/utils/auth.server'
+import { withBack } from '~/utils/misc'
 import { ExportButtons } from './export-buttons'
 import { reportPageData } from './report.server'
 
@@ -22,6 +24,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const REPORT_FORM = 'report-filters'
+
+/**
+ * A phone's compact card: what finds the order, when it was made (the dates filter that), its
+ * status and its commission. The order number links to the order, whose page has the rest.
+ */
+const REPORT_CARD = ['Order Number', 'Order Date', 'Status', 'Product ID', 'Commission']
+
+/**
+ * The order number, as a link to the order (a card has no room for a View button, and the report
+ * keeps the columns of its files); the order's Back returns to this report, filters included.
+ */
+function OrderLink({ id, orderNumber }: { id: number; orderNumber: string }) {
+  const { pathname, search } = useLocation()
+  return (
+    <RowLink
+      to={withBack(`/orders/view/${id}`, pathname + search)}
+      aria-label={`View order ${orderNumber}`}
+    >
+      {orderNumber}
+    </RowLink>
+  )
+}
 
 export default function OrderReports() {
   const { today, choices, refused, reversed, headers, rows, total } = useLoaderData<typeof loader>()
@@ -50,11 +74,17 @@ export default function OrderReports() {
         caption="Order report"
         columns={headers.map((h, i) => ({
           header: h.header,
-          cell: (r: { cells: string[] }) => r.cells[i],
+          cell: (r: { id: number; cells: string[] }) =>
+            h.header === 'Order Number' ? (
+              <OrderLink id={r.id} orderNumber={r.cells[i]} />
+            ) : (
+              r.cells[i]
+            ),
           className: h.nowrap ? 'nowrap' : undefined,
         }))}
         rows={rows}
         rowKey={(r) => r.id}
+        card={REPORT_CARD}
         scroll
       />
     </section>
