@@ -138,7 +138,9 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/orders\/view\//)
       await expect(page.getByText(email!, { exact: true })).toBeVisible()
       await page.getByRole('link', { name: 'Back' }).click()
-      await expect(page).toHaveURL(/\/orderReport$/)
+      // At the order's row (issue 28, item 11).
+      await expect(page).toHaveURL(/\/orderReport#order-\d+$/)
+      await expect(page.getByRole('link', { name: `View order ${number}` })).toBeInViewport()
     })
   })
 }

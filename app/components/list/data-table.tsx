@@ -12,11 +12,6 @@ export type Column<Row> = {
   className?: string
   /** The list's `sort` key for this column: its header is a link that sorts by it. */
   sort?: string
-  /**
-   * A column of less use, left out of a table narrower than 1200 px (its value is on the page the
-   * row's View link opens), so the identifiers and actions keep their room.
-   */
-  wide?: boolean
 }
 
 /**
@@ -46,12 +41,10 @@ function SortHeader({
   header,
   sort,
   shown,
-  className,
 }: {
   header: string
   sort: string
   shown: ReturnType<typeof useShownSort>
-  className?: string
 }) {
   const active = shown.key === sort
   const next = new URLSearchParams(shown.params)
@@ -61,7 +54,6 @@ function SortHeader({
   return (
     <th
       scope="col"
-      className={className}
       aria-sort={active ? (shown.dir === 'asc' ? 'ascending' : 'descending') : undefined}
       // Where the rows are cards the header row is out of sight: its link takes no focus there
       // (the "Sort by" form sorts) and the stylesheet writes this name in its place.
@@ -148,14 +140,9 @@ export function DataTable<Row>({
                     header={c.header}
                     sort={c.sort}
                     shown={shown}
-                    className={c.wide ? 'table__wide' : undefined}
                   />
                 ) : (
-                  <th
-                    key={`${c.header}-${i}`}
-                    scope="col"
-                    className={c.wide ? 'table__wide' : undefined}
-                  >
+                  <th key={`${c.header}-${i}`} scope="col">
                     {c.header}
                   </th>
                 ),
@@ -195,17 +182,10 @@ export function DataTable<Row>({
   )
 }
 
-/**
- * A cell's classes: its column's, `table__more` when the compact card leaves the column out (a
- * phone hides it), `table__wide` when only a wide table shows it.
- */
+/** A cell of a column the compact card leaves out gets `table__more`, which a phone hides. */
 function cellClass<Row>(column: Column<Row>, card: ReadonlyArray<string> | undefined) {
-  const classes = [
-    column.className,
-    card && !card.includes(column.header) ? 'table__more' : undefined,
-    column.wide ? 'table__wide' : undefined,
-  ].filter(Boolean)
-  return classes.length > 0 ? classes.join(' ') : undefined
+  if (!card || card.includes(column.header)) return column.className
+  return column.className ? `${column.className} table__more` : 'table__more'
 }
 
 /**

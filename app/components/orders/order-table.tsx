@@ -20,7 +20,7 @@ export const ORDER_FILTERS_LABEL = 'Search orders'
 
 /** The columns of spec section 2 (Orders screen); Commission is the one copied into the order. */
 const COLUMNS: Array<Column<OrderRow>> = [
-  { header: '#', cell: (o) => o.number, className: 'num', wide: true },
+  { header: '#', cell: (o) => o.number, className: 'num' },
   { header: 'User', cell: (o) => o.marketerName },
   {
     header: 'Order Number',
@@ -28,14 +28,14 @@ const COLUMNS: Array<Column<OrderRow>> = [
     className: 'table__text',
     sort: 'orderNumber',
   },
-  { header: 'Seller ID', cell: (o) => o.sellerId, className: 'num', sort: 'sellerId', wide: true },
+  { header: 'Seller ID', cell: (o) => o.sellerId, className: 'num', sort: 'sellerId' },
   { header: 'Product ID', cell: (o) => o.pId, className: 'num' },
   {
     header: 'Customer Email',
     cell: (o) => <Identifier value={o.customerEmail} />,
     className: 'table__email',
   },
-  { header: 'Market', cell: (o) => o.market, wide: true },
+  { header: 'Market', cell: (o) => o.market },
   {
     header: 'Commission',
     cell: (o) => o.commission.toFixed(2),
@@ -47,7 +47,6 @@ const COLUMNS: Array<Column<OrderRow>> = [
   {
     header: 'Image',
     cell: (o, index) => (o.thumb ? <Thumb src={o.thumb} row={index} /> : null),
-    wide: true,
   },
   {
     header: 'View',

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { orderRowId } from '~/utils/row-ids'
+import { Identifier } from '~/components/list/identifier'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
@@ -42,7 +44,7 @@ function OrderLink({ id, orderNumber }: { id: number; orderNumber: string }) {
       to={withBack(`/orders/view/${id}`, pathname + search)}
       aria-label={`View order ${orderNumber}`}
     >
-      {orderNumber}
+      <Identifier value={orderNumber} />
     </RowLink>
   )
 }
@@ -77,6 +79,8 @@ export default function OrderReports() {
           cell: (r: { id: number; cells: string[] }) =>
             h.header === 'Order Number' ? (
               <OrderLink id={r.id} orderNumber={r.cells[i]} />
+            ) : h.header === 'Customer Email' ? (
+              <Identifier value={r.cells[i]} />
             ) : (
               r.cells[i]
             ),
@@ -84,6 +88,7 @@ export default function OrderReports() {
         }))}
         rows={rows}
         rowKey={(r) => r.id}
+        rowId={(r) => orderRowId(r.id)}
         card={REPORT_CARD}
         scroll
       />
