@@ -1,17 +1,34 @@
 import { useLocation, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { positiveInt } from '~/schemas/list-queries'
 
 /*
  * A step of a list screen about one row (confirm a removal, rename, ...) is named in the page's
  * URL as `?<step>=<id>`: `?remove=12`, `?delete=12`, `?rename=3`. Without JavaScript the server
  * renders the step open from the URL and its Cancel is a link to the URL without it; with
  * JavaScript the row's `StepLink` opens the same step in place. The same idiom serves a
- * confirmation (ConfirmDialog) and an inline edit. The server reads the step from the URL with
- * `readUrlStep` (url-step.server.ts), so the browser's list code brings no schema library.
+ * confirmation (ConfirmDialog) and an inline edit.
  */
 
 /** Which step, about which row; a screen's target adds what the step shows (a name, an email). */
 export type UrlStep<Step extends string = string> = { step: Step; id: number }
+
+/**
+ * The step the URL asks for: the first of `steps` whose id `find` knows (it returns the target,
+ * or nothing for an unknown row or one the step does not apply to).
+ */
+export function readUrlStep<Step extends string, Target extends UrlStep<Step>>(
+  params: URLSearchParams,
+  steps: ReadonlyArray<Step>,
+  find: (step: Step, id: number) => Target | null | undefined,
+): Target | null {
+  for (const step of steps) {
+    const id = positiveInt.safeParse(params.get(step) ?? '')
+    const target = id.success ? find(step, id.data) : null
+    if (target) return target
+  }
+  return null
+}
 
 /** The URL of this page with `steps` dropped and, if given, `open` set (`?rename=3`). */
 export function useStepHref(steps: ReadonlyArray<string>, open?: UrlStep) {

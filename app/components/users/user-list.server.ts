@@ -21,7 +21,7 @@ import {
   USER_LIST_QUERIES,
   userListFilters,
 } from '~/schemas/list-queries'
-import { readUrlStep } from '~/components/list/url-step.server'
+import { readUrlStep } from '~/components/list/url-step'
 import { requireUser } from '~/utils/auth.server'
 import { restoreListPlace } from '~/utils/list-place.server'
 import { intentOf, unknownIntent } from '~/utils/intent.server'

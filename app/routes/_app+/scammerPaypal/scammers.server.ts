@@ -1,5 +1,5 @@
 import { submitForm } from '~/components/forms/reply.server'
-import { readUrlStep } from '~/components/list/url-step.server'
+import { readUrlStep } from '~/components/list/url-step'
 import { can } from '~/models/permissions'
 import { pageOrNotFound } from '~/utils/not-found.server'
 import {

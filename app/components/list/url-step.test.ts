@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readUrlStep } from './url-step.server'
+import { readUrlStep } from './url-step'
 
 const NAMES: Record<number, string> = { 3: 'Amazon US', 12: 'eBay' }
 const find = (step: 'rename' | 'delete', id: number) =>
