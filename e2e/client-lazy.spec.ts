@@ -42,3 +42,24 @@ test('a sign-in sent while the form code is held goes once, through the app, whe
   // Once, and as a data request of the app (a plain post would be to /login itself).
   expect(posts).toEqual(['/login.data'])
 })
+
+test("a list tab of Active Products loads its own table's code, on first use, and no other tab's", async ({
+  page,
+  jsEnabled,
+  signInAs,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript there is no table code')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.match(/\/assets\/([a-z-]+)-[\w-]+\.js$/)?.[1]
+    if (name) scripts.push(name)
+  })
+  await signInAs('pm', '/activeProducts')
+  await expect(page.getByRole('table', { name: 'Products', exact: true })).toBeVisible()
+  // The server's table is on the page; its code has not come yet.
+  expect(scripts).not.toContain('product-table')
+  await page.keyboard.press('Tab')
+  await expect.poll(() => scripts).toContain('product-table')
+  // The RESERVED tab's table is not this tab's code.
+  expect(scripts).not.toContain('reservation-table')
+})

@@ -11,7 +11,19 @@ import { expect, test } from 'vitest'
 const APP = path.resolve(import.meta.dirname, '../..')
 const LIBRARIES = /^(zod|@conform-to\/)/
 
-/** The modules pages load through `clientLazy(() => import('...'))`. */
+/**
+ * Tables a page loads through clientLazy too (Active Products' list tabs). They are not forms, and
+ * other pages import them statically: their list code reaches the list schemas only for the
+ * server's `readUrlStep` (components/list/url-step.ts), which the browser build drops as it does
+ * on those pages. That same import keeps them out of the chunk every page loads (vite.config.ts
+ * `sharedChunk`), so it stays.
+ */
+const LAZY_TABLES = [
+  'components/products/product-table.tsx',
+  'components/reservations/reservation-table.tsx',
+]
+
+/** The forms pages load through `clientLazy(() => import('...'))`. */
 function lazyForms() {
   const found: string[] = []
   const walk = (dir: string) => {
@@ -27,7 +39,7 @@ function lazyForms() {
     }
   }
   walk(path.join(APP, 'routes'))
-  return found
+  return found.filter((file) => !LAZY_TABLES.includes(path.relative(APP, file)))
 }
 
 function resolve(from: string, spec: string) {

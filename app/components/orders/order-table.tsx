@@ -46,7 +46,7 @@ const COLUMNS: Array<Column<OrderRow>> = [
   { header: 'Status', cell: (o) => <span className="badge">{o.status}</span>, sort: 'status' },
   {
     header: 'Image',
-    cell: (o, index) => (o.thumb ? <Thumb src={o.thumb} row={index} /> : null),
+    cell: (o) => (o.thumb ? <Thumb src={o.thumb} /> : null),
   },
   {
     header: 'View',

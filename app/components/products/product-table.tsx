@@ -92,7 +92,7 @@ export function productColumns(action: ProductRowAction): Array<Column<ProductRo
     { header: 'Product ID', cell: (p) => p.pId, className: 'num', sort: 'pId' },
     {
       header: 'Image',
-      cell: (p, index) => <Thumb src={p.thumb} row={index} />,
+      cell: (p) => <Thumb src={p.thumb} />,
     },
     {
       header: 'View',

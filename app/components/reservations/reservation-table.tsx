@@ -30,7 +30,7 @@ export function reservationColumns(v: ReservationTableVariant): Array<Column<Res
     },
     {
       header: 'Image',
-      cell: (r, index) => <Thumb src={r.thumb} row={index} />,
+      cell: (r) => <Thumb src={r.thumb} />,
     },
     {
       header: 'View',

@@ -37,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The cards whose pictures come with the page (the first row of three on a wide screen, the first
- * screens on a phone); the others' pictures are asked for as they come on screen.
+ * The cards whose pictures the browser asks for at once (the first row of three on a wide screen,
+ * the first screens on a phone); the others' are loaded lazily, as they come near the screen.
  */
 const FIRST_SCREEN_CARDS = 3
 
@@ -62,7 +62,7 @@ export default function BuyerLink() {
               width={320}
               height={240}
               className="buyer-card__image"
-              later={index >= FIRST_SCREEN_CARDS}
+              lazy={index >= FIRST_SCREEN_CARDS}
             />
             <div className="buyer-card__body">
               <h2 className="buyer-card__title">{p.brandName}</h2>

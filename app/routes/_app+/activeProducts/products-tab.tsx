@@ -1,3 +1,4 @@
+import { clientLazy } from '~/components/client-lazy'
 import { ListFilters } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import {
@@ -5,12 +6,14 @@ import {
   productFilters,
   type Lookups,
 } from '~/components/products/product-filters'
-import {
-  ProductTable,
-  type ProductRow,
-  type ProductRowAction,
-} from '~/components/products/product-table'
+import type { ProductRow, ProductRowAction } from '~/components/products/product-table'
 import type { Page } from '~/models/paginate.server'
+
+// The table's code (with the table machinery it shares with RESERVED) comes with this tab only,
+// on first use: the server renders it at once, and other tabs do not load it.
+const ProductTable = clientLazy(() =>
+  import('~/components/products/product-table').then((m) => m.ProductTable),
+)
 
 /** PRODUCTS: the catalog with its filters; a Reserve button or the switch ends each row. */
 export function ProductsTab({

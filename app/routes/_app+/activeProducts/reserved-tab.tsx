@@ -1,12 +1,17 @@
+import { clientLazy } from '~/components/client-lazy'
 import { ListFilters, type Option } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import {
   RESERVATION_FILTERS_LABEL,
   reservationFilters,
 } from '~/components/reservations/reservation-filters'
-import { ReservationTable } from '~/components/reservations/reservation-table'
 import type { Page } from '~/models/paginate.server'
 import type { ReservationView } from '~/models/reservation.server'
+
+// The table's code comes with this tab only, on first use (the server renders it at once).
+const ReservationTable = clientLazy(() =>
+  import('~/components/reservations/reservation-table').then((m) => m.ReservationTable),
+)
 
 /** RESERVED: the active reservations the user may see, filtered by market and product id. */
 export function ReservedTab({

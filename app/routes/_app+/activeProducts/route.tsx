@@ -25,7 +25,8 @@ import { reserveById, reserveTabData } from './reserve-tab.server'
 import { reservedTabData } from './reserved-tab.server'
 import { ReservedTab } from './reserved-tab'
 
-// The two form tabs bring the form code: the browser loads it only when one is shown.
+// The two form tabs bring the form code: the browser loads it only when one is shown. The two list
+// tabs load their table's code the same way (products-tab.tsx, reserved-tab.tsx).
 const AddTab = clientLazy(() => import('./add-tab').then((m) => m.AddTab))
 const ReserveTab = clientLazy(() => import('./reserve-tab').then((m) => m.ReserveTab))
 
