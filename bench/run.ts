@@ -11,6 +11,9 @@
  *
  * BENCH_ONLY=sorts measures every sort of the order lists and All Products against the default order.
  *
+ * BENCH_ONLY=views measures every list view of every role at concurrency 1 (bench/views.ts):
+ * p50/p99 of BENCH_SAMPLES (200) requests each, marked when over the 25 ms goal (issue 29).
+ *
  * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
  * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
  * the ports (default 3400 and 3401; 3402 for the second server of that comparison).
@@ -365,6 +368,146 @@ async function compareRouteMatches() {
   }
 }
 
+/** BENCH_ONLY=views: every list view of every role, one request at a time (bench/views.ts). */
+async function benchViews() {
+  const { measureViews, HOSTILE_TERMS } = await import('./views')
+  const { ORDER_SORTS, PRODUCT_SORTS } = await import('../app/schemas/list-queries')
+  const samples = Number(process.env.BENCH_SAMPLES ?? 200)
+  const some = db
+    .select({
+      number: orders.orderNumber,
+      email: orders.customerEmail,
+      productId: orders.productId,
+    })
+    .from(orders)
+    .where(
+      sql`${orders.productId} in (select id from products where owner_id = ${heavyManager.id})`,
+    )
+    .limit(1)
+    .get()!
+  const pId = db
+    .select({ pId: products.pId })
+    .from(products)
+    .where(sql`id = ${some.productId}`)
+    .get()!.pId
+  const word = db
+    .select({ keywords: products.keywords })
+    .from(products)
+    .limit(1)
+    .get()!
+    .keywords.split(' ')[0]!
+  const q = encodeURIComponent
+  const orderViews = (path: string, who: string, cookie: string) => [
+    ...[1, 100].map((page) => ({
+      name: `${who} ${path} page ${page}`,
+      path: `${path}?page=${page}`,
+      cookie,
+    })),
+    ...ORDER_SORTS.flatMap((sort) =>
+      ['asc', 'desc'].map((dir) => ({
+        name: `${who} ${path} sorted by ${sort} ${dir}, page 100`,
+        path: `${path}?sort=${sort}&dir=${dir}&page=100`,
+        cookie,
+      })),
+    ),
+    { name: `${who} ${path} status Ordered`, path: `${path}?status=ordered`, cookie },
+    {
+      name: `${who} ${path} order number (whole)`,
+      path: `${path}?orderNumber=${q(some.number)}`,
+      cookie,
+    },
+    {
+      name: `${who} ${path} order number (part)`,
+      path: `${path}?orderNumber=${q(some.number.slice(4, 11))}`,
+      cookie,
+    },
+    {
+      name: `${who} ${path} customer email (whole)`,
+      path: `${path}?customerEmail=${q(some.email)}`,
+      cookie,
+    },
+    {
+      name: `${who} ${path} customer email (part)`,
+      path: `${path}?customerEmail=${q(some.email.slice(0, 6))}`,
+      cookie,
+    },
+    { name: `${who} ${path} product id`, path: `${path}?searchById=${pId}`, cookie },
+    ...HOSTILE_TERMS.map((term) => ({
+      name: `${who} ${path} order number ${JSON.stringify(term.slice(0, 12))}`,
+      path: `${path}?orderNumber=${q(term)}`,
+      cookie,
+    })),
+  ]
+  const productViews = (path: string, who: string, cookie: string) => [
+    { name: `${who} ${path} page 1`, path: `${path}?page=1`, cookie },
+    { name: `${who} ${path} page 100`, path: `${path}?page=100`, cookie },
+    ...PRODUCT_SORTS.map((sort) => ({
+      name: `${who} ${path} sorted by ${sort}, page 100`,
+      path: `${path}?sort=${sort}&dir=asc&page=100`,
+      cookie,
+    })),
+    { name: `${who} ${path} market`, path: `${path}?market=${marketId}`, cookie },
+    { name: `${who} ${path} keyword (common)`, path: `${path}?searchByKey=${q(word)}`, cookie },
+    { name: `${who} ${path} product id`, path: `${path}?productId=${pIds[0]}`, cookie },
+    ...HOSTILE_TERMS.map((term) => ({
+      name: `${who} ${path} keyword ${JSON.stringify(term.slice(0, 12))}`,
+      path: `${path}?searchByKey=${q(term)}`,
+      cookie,
+    })),
+  ]
+  const views = [
+    ...orderViews('/all/order', 'admin', adminCookie),
+    ...orderViews('/orders', 'heavy pmm', heavyManagerCookie),
+    ...orderViews('/orders', 'heavy pm', heavyMarketerCookie),
+    ...productViews('/all/product', 'admin', adminCookie),
+    ...productViews('/activeProducts', 'pm', cookies[0]!),
+    { name: 'pm /reservations', path: '/reservations', cookie: cookies[0]! },
+    { name: 'heavy pmm /orderReport (default)', path: '/orderReport', cookie: heavyManagerCookie },
+    {
+      name: 'heavy pmm /orderReport (widest)',
+      path: '/orderReport?from=2000-01-01&to=2099-12-31',
+      cookie: heavyManagerCookie,
+    },
+  ]
+  // The first view after a write: a reservation made (and released) before each sample.
+  const app = await start(['server-build/server.js'], APP_PORT)
+  const base = `http://127.0.0.1:${APP_PORT}`
+  let n = 0
+  const reserve = async () => {
+    n += 1
+    await fetch(`${base}/activeProducts`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookies[n % cookies.length]!,
+        origin: base,
+      },
+      body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+      redirect: 'manual',
+    })
+  }
+  try {
+    const load = os.loadavg()[0]!.toFixed(2)
+    console.log(`Load average before: ${load}`)
+    await measureViews(base, views, samples, [
+      {
+        name: 'admin /all/order page 1, first view after a reservation',
+        path: '/all/order?page=1',
+        cookie: adminCookie,
+        before: reserve,
+      },
+      {
+        name: 'pm /activeProducts page 1, first view after a reservation',
+        path: '/activeProducts?page=1',
+        cookie: cookies[0]!,
+        before: reserve,
+      },
+    ])
+  } finally {
+    app.kill('SIGTERM')
+  }
+}
+
 /**
  * BENCH_ONLY=sorts: every sort of the order lists (as an admin, the heavy pm and the heavy pmm)
  * and of All Products, page 1 and a deep page (the third from the end, as the orders scenarios
@@ -501,6 +644,7 @@ async function compareSortsInProcess(
 const ONLY = process.env.BENCH_ONLY
 if (ONLY === 'route-matches') await compareRouteMatches()
 else if (ONLY === 'sorts') await compareSorts()
+else if (ONLY === 'views') await benchViews()
 else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !== 'backup') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)

@@ -1,0 +1,73 @@
+/**
+ * BENCH_ONLY=views (issue 29, goal 1): every list view of every role at concurrency 1, one request
+ * after another, BENCH_SAMPLES each (default 200): p50 and p99 latency over HTTP, each view marked
+ * when its p99 is over the goal (25 ms). The views: page 1, a deep page (100) and the last, every
+ * sortable column, the filters, searches by order number, customer email and product id (whole
+ * and part), keyword search (a common word and a rare one), hostile terms (Urdu, Chinese, emoji,
+ * `%`, `_`, a long one), the report page with its default and widest filters, and the first view
+ * after a write (a reservation, a status change).
+ */
+
+export type View = { name: string; path: string; cookie: string }
+
+export const VIEW_GOAL_P99_MS = 25
+
+/** Terms a user may type that no index was made for: each must answer within the goal. */
+export const HOSTILE_TERMS = ['آرڈر', '订单号', '🙂🙂🙂', '%', '_', '%_%', 'x'.repeat(200)]
+
+/** p50 and p99 (ms) of `samples` GETs of `url`, one at a time, after 10 to warm up. */
+export async function sampleView(
+  url: string,
+  cookie: string,
+  samples: number,
+  before?: () => Promise<void>,
+) {
+  const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' }
+  for (let i = 0; i < 10; i++)
+    await (await fetch(url, { headers, redirect: 'manual' })).arrayBuffer()
+  const times: number[] = []
+  let status = 0
+  for (let i = 0; i < samples; i++) {
+    if (before) await before()
+    const started = performance.now()
+    const response = await fetch(url, { headers, redirect: 'manual' })
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+    status = response.status
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { p50: at(0.5), p99: at(0.99), status }
+}
+
+/** Measures each view and prints one row per view, the worst first; returns the views over. */
+export async function measureViews(
+  base: string,
+  views: View[],
+  samples: number,
+  writes: Array<View & { before: () => Promise<void> }> = [],
+) {
+  const rows: Array<{ name: string; p50: number; p99: number; status: number }> = []
+  const all: Array<View & { before?: () => Promise<void> }> = [...views, ...writes]
+  for (const view of all) {
+    const measured = await sampleView(`${base}${view.path}`, view.cookie, samples, view.before)
+    rows.push({ name: view.name, ...measured })
+  }
+  rows.sort((a, b) => b.p99 - a.p99)
+  console.log(
+    `\nList views at concurrency 1, ${samples} samples each (goal: p99 ≤ ${VIEW_GOAL_P99_MS} ms)`,
+  )
+  console.log('| view | status | p50 ms | p99 ms | |')
+  console.log('| --- | ---: | ---: | ---: | --- |')
+  for (const r of rows) {
+    const over = r.p99 > VIEW_GOAL_P99_MS ? 'OVER' : ''
+    console.log(`| ${r.name} | ${r.status} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${over} |`)
+  }
+  const over = rows.filter((r) => r.p99 > VIEW_GOAL_P99_MS)
+  console.log(
+    over.length
+      ? `${over.length} of ${rows.length} views over the goal.`
+      : `Every one of ${rows.length} views within the goal.`,
+  )
+  return over
+}
