@@ -31,7 +31,9 @@ describe('order lists', () => {
     ['no filter', {}],
     ['a status', { status: 'pending' }],
     ['completed', { completed: true }],
-    ['a customer email and an order number', { customerEmail: 'ali', orderNumber: '113' }],
+    // Parts too short for the trigram index (issue 29): read along the list's index, which
+    // meets them at once; a longer, selective part is read in the index (order.search.test.ts).
+    ['a customer email and an order number', { customerEmail: 'al', orderNumber: '11' }],
     ['yearly', { yearly: '1' }],
   ] as const
   for (const sort of ORDER_SORTS) {

@@ -33,7 +33,7 @@ import { remembered } from './lookup.server'
 import { activeReservation, quotaMomentOn, remainders } from './product.server'
 import { LATE_ORDER_HOURS } from './reservation.server'
 import { fail, failFields, ok, type Result } from '~/core/result'
-import { containsText } from './search.server'
+import { indexedContains } from './search.server'
 import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'
 import { writeAs } from './write.server'
@@ -423,7 +423,33 @@ function toOrderView(row: OrderRow): OrderView {
 
 type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; market?: number }
 
-function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
+/**
+ * The list's searches by a part of the customer email and of the order number: in the trigram
+ * index `orders_search` (migration 0019) when the part is selective, else along the list's index.
+ */
+function orderSearches(f: OrderQuery) {
+  const email = indexedContains(
+    f.customerEmail,
+    { table: 'orders_search', column: 'customer_email' },
+    orders.id,
+    orders.customerEmail,
+  )
+  const number = f.orderNumber
+    ? indexedContains(
+        orderNumberKey(f.orderNumber),
+        { table: 'orders_search', column: 'order_number_key' },
+        orders.id,
+        orders.orderNumberKey,
+      )
+    : undefined
+  return [email, number].filter((s) => s !== undefined)
+}
+
+function orderFilterWhere(
+  viewer: Viewer,
+  f: OrderQuery,
+  searches: ReturnType<typeof orderSearches>,
+): SQL[] {
   const where: SQL[] = []
   const visible = orderVisibility(viewer)
   if (visible) where.push(visible)
@@ -437,10 +463,7 @@ function orderFilterWhere(viewer: Viewer, f: OrderQuery): SQL[] {
       sql`${orders.productId} in (select ${products.id} from ${products} where ${products.pId} = ${f.searchById})`,
     )
   }
-  const email = containsText(f.customerEmail, orders.customerEmail)
-  if (email) where.push(email)
-  const number = f.orderNumber && containsText(orderNumberKey(f.orderNumber), orders.orderNumberKey)
-  if (number) where.push(number)
+  for (const search of searches) where.push(search.where)
   return where
 }
 
@@ -497,8 +520,13 @@ export function orderListOrder(f: { sort?: OrderSort; dir?: SortDirection }) {
  * new index) cannot make SQLite collect the list and sort it. A product's orders (the Product ID
  * search) are few: SQLite finds them by product and sorts them itself.
  */
-function orderListIndex(viewer: Viewer, f: OrderQuery): string | undefined {
-  if (f.searchById) return undefined
+function orderListIndex(
+  viewer: Viewer,
+  f: OrderQuery,
+  searches: ReturnType<typeof orderSearches>,
+): string | undefined {
+  // A product, or a part few orders hold: those orders are read, then put in order.
+  if (f.searchById || searches.some((s) => s.selective)) return undefined
   const sort = f.sort ?? 'updatedAt'
   const oneStatus = Boolean(f.status || f.completed)
   if (seesOwnOrdersOnly(viewer)) {
@@ -525,11 +553,12 @@ export function listOrders(viewer: Viewer, filters: OrderQuery): Result<Page<Ord
 
 /** An order list's table, conditions and order: what its pages and its export read. */
 export function orderList(viewer: Viewer, filters: OrderQuery) {
+  const searches = orderSearches(filters)
   return {
     table: orders,
-    where: and(...orderFilterWhere(viewer, filters)),
+    where: and(...orderFilterWhere(viewer, filters, searches)),
     order: orderListOrder(filters),
-    index: orderListIndex(viewer, filters),
+    index: orderListIndex(viewer, filters, searches),
   }
 }
 

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { db, sqlite } from '../../db/client'
+import { orders } from '../../db/schema'
+import { makeOrder, makeProduct, makeUser } from '../../server/factories'
+import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
+import { listOrders, orderList, updateOrder } from './order.server'
+import { pageIdsSql } from './paginate.server'
+import { unwrap } from '~/core/result'
+import { uid } from '../../tests/unique'
+
+/*
+ * Issue 29: searching orders by a part of the order number or the customer email. A part of three
+ * characters or more that few orders hold is found in the trigram index (migration 0019); a
+ * shorter or common one along the list's index. Either way the same orders as a LIKE over every
+ * order, kept right as orders are added, edited and deleted.
+ */
+
+async function world() {
+  const refs = {
+    marketId: insertMarket(`Market ${uid()}`, `S${uid().slice(-5)}`).id,
+    categoryId: insertCategory(`Cat ${uid()}`).id,
+    chineseSellerId: insertChineseSeller(`卖家 ${uid()}`).id,
+  }
+  const pmm = await makeUser({ role: 'pmm' })
+  const pm = await makeUser({ role: 'pm' })
+  const admin = await makeUser({ role: 'admin' })
+  const product = await makeProduct(pmm, refs)
+  const tag = uid().replace(/\W/g, '').slice(-8).toUpperCase()
+  const made = [
+    makeOrder({
+      product,
+      user: pm,
+      orderNumber: `Zq-${tag}-001`,
+      customerEmail: `anna.${tag}@Mail.test`,
+    }),
+    makeOrder({
+      product,
+      user: pm,
+      orderNumber: `Zq-${tag}-002`,
+      customerEmail: `bob"quote${tag}@x.test`,
+    }),
+    makeOrder({
+      product,
+      user: pm,
+      orderNumber: `Zq-${tag}-%_3`,
+      customerEmail: `آرڈر${tag}@x.test`,
+    }),
+  ]
+  return { pmm, pm, admin, tag, made }
+}
+
+/** The ids a LIKE over every order finds (what the lists did before the index). */
+function likeIds(column: 'order_number_key' | 'customer_email', part: string) {
+  const escaped = part.trim().replace(/[\\%_]/g, (c) => `\\${c}`)
+  return sqlite
+    .prepare(`select id from orders where ${column} like ? escape '\\' order by id`)
+    .all(`%${escaped}%`)
+    .map((r) => (r as { id: number }).id)
+}
+
+const listed = (viewer: Parameters<typeof listOrders>[0], f: Parameters<typeof listOrders>[1]) =>
+  unwrap(listOrders(viewer, f))
+    .rows.map((r) => r.id)
+    .sort((a, b) => a - b)
+
+describe('order search by a part of the number or the email', () => {
+  test('finds the same orders as a LIKE over every order, whatever the part', async () => {
+    const w = await world()
+    const parts = [
+      w.tag,
+      w.tag.toLowerCase(),
+      `${w.tag}-00`,
+      '-%_3',
+      '%',
+      '_',
+      'zq',
+      'Zq-',
+      '"',
+      `quote${w.tag}`,
+      'آرڈر',
+      'mail.TEST',
+      ' ',
+      'x'.repeat(120),
+    ]
+    for (const part of parts) {
+      const key = part.trim().toLowerCase()
+      const number = listed(w.admin, { orderNumber: part })
+      const byNumber = likeIds('order_number_key', key)
+      // An admin's list shows 25 a page: compare where the LIKE finds that few.
+      if (byNumber.length <= 25 && key) expect(number, `order number ${part}`).toEqual(byNumber)
+      const email = listed(w.admin, { customerEmail: part })
+      const byEmail = likeIds('customer_email', part)
+      if (byEmail.length <= 25 && part.trim()) expect(email, `email ${part}`).toEqual(byEmail)
+    }
+    // The pm sees their three; the parts find each.
+    expect(listed(w.pm, { orderNumber: w.tag })).toEqual(
+      w.made.map((o) => o.id).sort((a, b) => a - b),
+    )
+    expect(listed(w.pm, { customerEmail: 'MAIL.TEST' })).toEqual([w.made[0]!.id])
+    expect(listed(w.pmm, { customerEmail: `"quote${w.tag}` })).toEqual([w.made[1]!.id])
+    expect(listed(w.pm, { orderNumber: `${w.tag}-%_` })).toEqual([w.made[2]!.id])
+  })
+
+  test('an edited order is found by its new number and email, no longer by the old', async () => {
+    const w = await world()
+    const order = w.made[0]!
+    const number = `NEW-${w.tag}-9`
+    unwrap(
+      updateOrder(w.admin, order.id, {
+        orderNumber: number,
+        customerEmail: `renamed.${w.tag}@example.test`,
+        facebookIdentity: '',
+        market: order.marketId,
+        remark: '',
+      }),
+    )
+    expect(listed(w.pm, { orderNumber: `new-${w.tag}` })).toEqual([order.id])
+    expect(listed(w.pm, { customerEmail: `renamed.${w.tag}` })).toEqual([order.id])
+    expect(listed(w.pm, { customerEmail: `anna.${w.tag}` })).toEqual([])
+    db.delete(orders).where(eq(orders.id, order.id)).run()
+    expect(listed(w.admin, { orderNumber: `new-${w.tag}` })).toEqual([])
+    // The index holds what the table holds.
+    expect(() =>
+      db.run(sql`insert into orders_search(orders_search, rank) values ('integrity-check', 1)`),
+    ).not.toThrow()
+  })
+
+  test('a selective part reads the index, not the whole table; a common one the list index', async () => {
+    const w = await world()
+    const plan = (f: Parameters<typeof orderList>[1]) =>
+      pageIdsSql(orderList(w.admin, f))
+        .map((q) => sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params))
+        .flat()
+        .map((r) => (r as { detail: string }).detail)
+        .join('\n')
+    const selective = plan({ orderNumber: `${w.tag}-00` })
+    expect(selective).toMatch(/VIRTUAL TABLE INDEX/)
+    expect(selective).not.toMatch(/^SCAN orders\b/m)
+    // Two characters: no trigram; the list's own index, which fills a page from its start.
+    expect(plan({ orderNumber: 'zq' })).not.toMatch(/VIRTUAL TABLE/)
+  })
+})
