@@ -1,4 +1,5 @@
 import { expect, ready, test, type DataFixtures, type Page } from './utils'
+import { freshProduct } from './order-data'
 
 /*
  * Issue 28, item 11: from an order's detail, the page's Back and the browser's Back both land on
@@ -6,24 +7,13 @@ import { expect, ready, test, type DataFixtures, type Page } from './utils'
  * (without: the browser scrolls to the row the link names, `#order-12`).
  */
 
-let n = 0
-
 /** A fresh pm with 25 orders (one page), the newest first in the list. */
 async function pmWithOrders(fixtures: DataFixtures) {
-  const pmm = await fixtures.insertNewUser({ role: 'pmm', prefix: 'back-pmm' })
-  const pm = await fixtures.insertNewUser({ role: 'pm', prefix: 'back-pm' })
-  const product = await fixtures.insertNewProduct({ ownerId: pmm.id })
-  const { makeOrder } = await import('../server/factories')
-  const { db } = await import('../db/client')
-  const { products } = await import('../db/schema')
-  const { eq } = await import('drizzle-orm')
-  const row = db.select().from(products).where(eq(products.id, product.id)).get()!
-  const stamp = `${Date.now().toString(36)}-${process.pid}-${++n}`
-  const numbers = Array.from({ length: 25 }, (_, i) => {
-    const orderNumber = `BACK-${stamp}-${String(i).padStart(2, '0')}`
-    makeOrder({ product: row, user: { id: pm.id }, orderNumber })
-    return orderNumber
-  })
+  const { pm, order } = await freshProduct(fixtures, 'back')
+  const numbers = Array.from(
+    { length: 25 },
+    (_, i) => order({ prefix: 'BACK', name: String(i).padStart(2, '0') }).orderNumber,
+  )
   return { pm, numbers }
 }
 

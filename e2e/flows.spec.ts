@@ -12,40 +12,13 @@ import {
   type DataFixtures,
   type Page,
 } from './utils'
+import { freshProduct } from './order-data'
 
 /*
  * Issue 23, items 1 to 4: an opened form is in view and has the keyboard, every way back from an
  * order returns to the list (filters, page) it was opened from, and the focus lands where the user
  * looks after a navigation or a change.
  */
-
-let n = 0
-
-/**
- * A fresh pmm's product and a fresh pm; `order` stores an order of the pm on it (the factory's
- * defaults for what is not given), with a number unique to this call.
- */
-async function freshProduct(fixtures: DataFixtures) {
-  const pmm = await fixtures.insertNewUser({ role: 'pmm', prefix: 'flow-pmm' })
-  const pm = await fixtures.insertNewUser({ role: 'pm', prefix: 'flow-pm' })
-  const product = await fixtures.insertNewProduct({ ownerId: pmm.id })
-  const { makeOrder } = await import('../server/factories')
-  const { db } = await import('../db/client')
-  const { products } = await import('../db/schema')
-  const { eq } = await import('drizzle-orm')
-  const row = db.select().from(products).where(eq(products.id, product.id)).get()!
-  const stamp = `${Date.now().toString(36)}-${process.pid}-${++n}`
-  type Fields = { prefix: string; name: string; createdAt: Date; statusId?: string }
-  const order = (fields: Fields) =>
-    makeOrder({
-      product: row,
-      user: { id: pm.id },
-      orderNumber: `${fields.prefix}-${stamp}-${fields.name}`,
-      statusId: fields.statusId,
-      createdAt: fields.createdAt,
-    })
-  return { pmm, pm, product, order }
-}
 
 /** A pmm's product and `count` orders of a fresh pm on it, the newest last. */
 async function ordersOfFreshPm(fixtures: DataFixtures, count: number) {

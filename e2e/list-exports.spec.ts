@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { expect, ready, test, type DataFixtures, type Page } from './utils'
+import { freshProduct } from './order-data'
 
 /*
  * Issue 28, item 1: a list's Export (CSV) sends its filter form's fields, so the file holds what
@@ -7,28 +8,15 @@ import { expect, ready, test, type DataFixtures, type Page } from './utils'
  * rows the file will hold; with JavaScript on and off.
  */
 
-let n = 0
-
 /** A fresh pmm with a product, and a fresh pm's orders on it: two Ordered, one Cancelled. */
 async function pmmWithOrders(fixtures: DataFixtures) {
-  const pmm = await fixtures.insertNewUser({ role: 'pmm', prefix: 'xp-pmm' })
-  const pm = await fixtures.insertNewUser({ role: 'pm', prefix: 'xp-pm' })
-  const product = await fixtures.insertNewProduct({ ownerId: pmm.id })
-  const { makeOrder } = await import('../server/factories')
-  const { db } = await import('../db/client')
-  const { products } = await import('../db/schema')
-  const { eq } = await import('drizzle-orm')
-  const row = db.select().from(products).where(eq(products.id, product.id)).get()!
-  const stamp = `${Date.now().toString(36)}-${process.pid}-${++n}`
-  const numbers = { ordered: [`XPA-${stamp}`, `XPC-${stamp}`], cancelled: `XPB-${stamp}` }
-  for (const [orderNumber, statusId] of [
-    [numbers.ordered[0]!, 'ordered'],
-    [numbers.cancelled, 'cancelled'],
-    [numbers.ordered[1]!, 'ordered'],
-  ] as const) {
-    makeOrder({ product: row, user: { id: pm.id }, orderNumber, statusId })
-  }
-  return { pmm, numbers }
+  const { pmm, order } = await freshProduct(fixtures, 'xp')
+  const [a, b, c] = [
+    order({ prefix: 'XP', name: 'A', statusId: 'ordered' }),
+    order({ prefix: 'XP', name: 'B', statusId: 'cancelled' }),
+    order({ prefix: 'XP', name: 'C', statusId: 'ordered' }),
+  ].map((o) => o.orderNumber)
+  return { pmm, numbers: { ordered: [a!, c!], cancelled: b! } }
 }
 
 /** Presses Export (CSV) and reads the order numbers of the file's rows, in order. */
