@@ -1,4 +1,4 @@
-import { useFormEdited } from './use-form-edited'
+import { formQuery, useFormEdited } from './use-form-edited'
 
 export const LIST_EXPORT_TEXTS = {
   rows: (total: number) =>
@@ -46,11 +46,7 @@ export function ListExport({
           const form = document.getElementById(formId)
           if (!(form instanceof HTMLFormElement)) return
           event.preventDefault()
-          const fields = new URLSearchParams()
-          for (const [name, value] of new FormData(form)) {
-            if (typeof value === 'string' && name !== 'page') fields.append(name, value)
-          }
-          window.location.assign(`${action}?${fields}`)
+          window.location.assign(`${action}?${formQuery(form)}`)
         }}
       >
         Export (CSV)

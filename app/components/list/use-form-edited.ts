@@ -22,3 +22,12 @@ export function useFormEdited(formId: string) {
   }, [formId, search])
   return edited
 }
+
+/** A GET form's text fields as a query string: what the browser would send, as the form stands. */
+export function formQuery(form: HTMLFormElement) {
+  const fields = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') fields.append(name, value)
+  }
+  return fields.toString()
+}

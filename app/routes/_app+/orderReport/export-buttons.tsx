@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react'
-import { useFormEdited } from '~/components/list/use-form-edited'
+import { formQuery, useFormEdited } from '~/components/list/use-form-edited'
 
 /** The report files, by their button. */
 const FILES = [
@@ -46,11 +46,7 @@ export function ExportButtons({ formId, total }: { formId: string; total: number
     busy.current = true
     setPreparing(file.ext)
     setMessage(EXPORT_TEXTS.preparing(file))
-    const fields = new URLSearchParams()
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === 'string') fields.append(name, value)
-    }
-    const url = `/orderReport/export.${file.ext}?${fields}`
+    const url = `/orderReport/export.${file.ext}?${formQuery(form)}`
     try {
       setMessage(await fetchFile(url, file))
     } catch {
