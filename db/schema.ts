@@ -282,6 +282,10 @@ export const orders = sqliteTable(
     index('orders_product_commission_idx').on(t.productId, t.commission),
     index('orders_product_status_updated_idx').on(t.productId, t.statusId, t.updatedAt),
     index('orders_product_user_updated_idx').on(t.productId, t.userId, t.updatedAt),
+    // The report page (migration 0023): each product of a marketer, skipped through for the
+    // managers a pm's filter offers; a manager's orders by product, then creation time, counted.
+    index('orders_user_product_idx').on(t.userId, t.productId),
+    index('orders_product_created_idx').on(t.productId, t.createdAt),
   ],
 )
 

@@ -73,12 +73,13 @@ const countable = new Set<AnySQLiteTable>(COUNTED_TABLES)
 const counts = new Map<string, { version: number; n: number }>()
 
 /**
- * A list's count, taken again only when a table that lists count has been written since: triggers
+ * A count over the tables lists count (COUNTED_TABLES: a list's, the report's), taken again only
+ * when one of those tables has been written since: triggers
  * (migration 0007) bump `list_versions` in the same transaction as any write to products,
  * orders, users or scammer PayPals, whichever process writes. Counting 9,000 rows for every page
  * view cost more than the rest of the query.
  */
-function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+export function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   // Read first: a write landing during the count makes the next request count again.
   const version = dataVersion('lists')
   const count = firstColumn(query)
