@@ -172,13 +172,13 @@ export const products = sqliteTable(
     index('products_screenshot_idx').on(t.screenshotId),
     // The product lists sorted by a column (Product ID, Sale Limit, Commission): every product,
     // a status's, and a manager's of a status, each in the column's order (then id).
-    index('products_status_p_id_idx').on(t.status, t.pId),
+    index('products_status_p_id_idx').on(t.status, t.pId, t.id, t.marketingEndDate),
     index('products_status_owner_p_id_idx').on(t.status, t.ownerId, t.pId),
     index('products_limit_idx').on(t.limit),
-    index('products_status_limit_idx').on(t.status, t.limit),
+    index('products_status_limit_idx').on(t.status, t.limit, t.id, t.marketingEndDate),
     index('products_status_owner_limit_idx').on(t.status, t.ownerId, t.limit),
     index('products_commission_idx').on(t.commission),
-    index('products_status_commission_idx').on(t.status, t.commission),
+    index('products_status_commission_idx').on(t.status, t.commission, t.id, t.marketingEndDate),
     index('products_status_owner_commission_idx').on(t.status, t.ownerId, t.commission),
   ],
 )

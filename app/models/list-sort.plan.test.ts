@@ -93,6 +93,14 @@ describe('product lists', () => {
   }
 })
 
+test("a pm's catalog sorted by a column walks its index alone (no product read for its date)", () => {
+  for (const sort of ['pId', 'limit', 'commission'] as const)
+    for (const plan of plans(productList(pm, 'catalog', { sort }, '2026-11-26')))
+      expect(plan).toMatch(
+        /^SEARCH products USING COVERING INDEX products_status_\w+ \(status=\?\)/m,
+      )
+})
+
 describe('user lists', () => {
   for (const sort of USER_SORTS) {
     for (const scope of ['pm', 'pmm', 'all'] as const) {
