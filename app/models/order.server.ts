@@ -430,14 +430,14 @@ type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; ma
 function orderSearches(f: OrderQuery) {
   const email = indexedContains(
     f.customerEmail,
-    { table: 'orders_search', column: 'customer_email' },
+    { table: 'orders_search', columns: ['customer_email'] },
     orders.id,
     orders.customerEmail,
   )
   const number = f.orderNumber
     ? indexedContains(
         orderNumberKey(f.orderNumber),
-        { table: 'orders_search', column: 'order_number_key' },
+        { table: 'orders_search', columns: ['order_number_key'] },
         orders.id,
         orders.orderNumberKey,
       )

@@ -65,8 +65,8 @@ const counters = new Map<string, ReturnType<typeof sqlite.prepare>>()
  * about 0.2 ms for a rare trigram, 2-4 ms for one every order holds (the index's own vocabulary,
  * fts5vocab, reads the whole list: 40 ms).
  */
-function rowsHolding(index: { table: string; column: string }, trigram: string, now: number) {
-  const key = `${index.table}\u0000${index.column}\u0000${trigram}`
+function rowsHolding(index: TrigramIndex, trigram: string, now: number) {
+  const key = `${index.table}\u0000${index.columns.join(' ')}\u0000${trigram}`
   const known = counted.get(key)
   if (known && now - known.at < COUNT_TRUSTED_MS) return known.rows
   let counter = counters.get(index.table)
@@ -78,7 +78,7 @@ function rowsHolding(index: { table: string; column: string }, trigram: string, 
       .pluck()
     counters.set(index.table, counter)
   }
-  const rows = Number(counter.get(`${index.column} : ${quoted(trigram)}`))
+  const rows = Number(counter.get(`${inColumns(index)} : ${quoted(trigram)}`))
   if (counted.size >= 20_000) counted.clear()
   counted.set(key, { rows, at: now })
   return rows
@@ -90,7 +90,7 @@ function rowsHolding(index: { table: string; column: string }, trigram: string, 
  * phrase of every trigram read each one's whole list: 43 ms for an email at a million orders,
  * where its three rarest trigrams take 0.7 ms.
  */
-function rarestTrigrams(index: { table: string; column: string }, text: string) {
+function rarestTrigrams(index: TrigramIndex, text: string) {
   const now = Date.now()
   const rarest = trigramsOf(text)
     .map((trigram) => ({ trigram, rows: rowsHolding(index, trigram, now) }))
@@ -98,26 +98,31 @@ function rarestTrigrams(index: { table: string; column: string }, text: string) 
     .slice(0, QUERY_TRIGRAMS)
     // A common trigram's list narrows little and costs a read of its length.
     .filter((r, i) => i === 0 || r.rows < COUNTED_UP_TO)
-  return `${index.column} : (${rarest.map((r) => quoted(r.trigram)).join(' AND ')})`
+  return `${inColumns(index)} : (${rarest.map((r) => quoted(r.trigram)).join(' AND ')})`
 }
 
+/** An FTS5 table with the trigram tokenizer whose rowid is a table's id, and its columns searched. */
+export type TrigramIndex = { table: string; columns: string[] }
+
+/** An FTS5 column filter: the columns a query looks in. */
+const inColumns = (index: TrigramIndex) => `{${index.columns.join(' ')}}`
+
 /**
- * Free-text search of one column that a trigram index (`index`, an FTS5 table whose rowid is the
- * table's id) covers: the rows whose column contains the trimmed text, as `containsText` finds
- * them. A part of three characters or more whose rarest trigrams few rows hold is looked up in the
- * index (`selective`: the list then reads those rows, each checked with LIKE, not its whole
- * table); a shorter or common part is `containsText` read along the list's own index, which meets
- * it at once.
+ * Free-text search of columns that a trigram index (`index`) covers: the rows where any of
+ * `columns` contains the trimmed text, as `containsText` finds them. A part of three characters
+ * or more whose rarest trigrams few rows hold is looked up in the index (`selective`: the list
+ * then reads those rows, each checked with LIKE, not its whole table); a shorter or common part
+ * is `containsText` read along the list's own index, which meets it at once.
  */
 export function indexedContains(
   text: string | undefined,
-  index: { table: string; column: string },
+  index: TrigramIndex,
   id: SQLWrapper,
-  column: SQLWrapper,
+  ...columns: SQLWrapper[]
 ): { where: SQL; selective: boolean } | undefined {
   const trimmed = text?.trim()
   if (!trimmed) return undefined
-  const like = containsText(trimmed, column)!
+  const like = containsText(trimmed, ...columns)!
   if ([...trimmed].length < TRIGRAM) return { where: like, selective: false }
   const query = rarestTrigrams(index, trimmed)
   const found = probe(index.table).get(query) as { n: number }
