@@ -14,7 +14,14 @@ import type { RunResult } from 'better-sqlite3'
 import type { OrderListFilters, OrderSort, SortDirection } from '~/schemas/list-queries'
 import { businessDate } from '~/core/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
-import { everyRow, inIdOrder, paginateTable, sortedOrder, type Page } from './paginate.server'
+import {
+  everyRow,
+  inIdOrder,
+  paginateTable,
+  rowsOnce,
+  sortedOrder,
+  type Page,
+} from './paginate.server'
 import {
   can,
   seesOwnOrdersOnly,
@@ -95,12 +102,13 @@ export function oneYearBefore(now = new Date()) {
 
 /** Dashboard counts per status plus 'yearly' (updatedAt over one year old), in SQL. */
 export function orderCountsFor(user: Pick<User, 'id' | 'role'>, now = new Date()) {
-  const rows = db
-    .select({ statusId: orders.statusId, n: sql<number>`count(*)` })
-    .from(orders)
-    .where(orderVisibility(user))
-    .groupBy(orders.statusId)
-    .all()
+  const rows = rowsOnce(
+    db
+      .select({ statusId: orders.statusId, n: sql<number>`count(*)` })
+      .from(orders)
+      .where(orderVisibility(user))
+      .groupBy(orders.statusId),
+  )
   const yearly =
     db
       .select({ n: sql<number>`count(*)` })
