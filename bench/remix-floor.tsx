@@ -1,101 +1,53 @@
 /**
- * The Remix floor (issue 29, goal 3): a minimal Remix app, one route under a bare root, whose
- * loader answers a pm's first page of the catalog read once at start (from memory) and whose page
- * renders it with the app's own ProductTable, by the same Remix request handler, Express and
- * compression the app uses. What /activeProducts costs beyond this is the app's own work (the
- * session, the layout, the filters, the query).
+ * The Remix floor (issue 29, goal 3): the app's own build (root, layout and route components,
+ * entry.server, Remix's request handler) behind Express and compression only, each loader
+ * answering from memory what it answered the first time. What the app's page costs beyond this is
+ * its own work: the session and the list's queries, the place the list remembers, the headers
+ * middleware (helmet, the request checks, metrics).
  */
+import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
-import type { EntryContext, ServerBuild } from '@remix-run/node'
-import { Outlet, RemixServer, Scripts, useLoaderData } from '@remix-run/react'
+import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { renderToString } from 'react-dom/server'
-import { sql } from 'drizzle-orm'
-import { db } from '../db/client'
-import { users } from '../db/schema'
-import { listProducts } from '../app/models/product.server'
-import { ProductTable, productRows } from '../app/components/products/product-table'
-import { unwrap } from '../app/core/result'
+import zlib from 'node:zlib'
 
-const pm = db
-  .select({ id: users.id })
-  .from(users)
-  .where(sql`role = 'pm'`)
-  .limit(1)
-  .get()!
-const page = productRows(unwrap(listProducts({ id: pm.id, role: 'pm' }, 'catalog', { page: 1 })))
+const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
 
-function Root() {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>Floor</title>
-      </head>
-      <body>
-        <Outlet />
-        <Scripts />
-      </body>
-    </html>
-  )
-}
-
-function List() {
-  const data = useLoaderData<typeof page>()
-  return <ProductTable caption="Products" rows={data.rows} action="reserve" />
-}
-
-function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
-  const html = renderToString(<RemixServer context={context} url={request.url} />)
-  headers.set('Content-Type', 'text/html')
-  return new Response(`<!DOCTYPE html>${html}`, { status, headers })
-}
-
-const route = (id: string, extra: Record<string, unknown>) => ({
-  id,
-  module: `/${id}.js`,
-  hasAction: false,
-  hasLoader: id !== 'root',
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasErrorBoundary: false,
-  imports: [],
-  css: [],
-  ...extra,
-})
-
-const build = {
-  mode: 'production',
-  entry: { module: { default: handleRequest } },
-  routes: {
-    root: { id: 'root', path: '', module: { default: Root } },
-    list: {
-      id: 'list',
-      parentId: 'root',
-      index: true,
-      module: { default: List, loader: () => page },
-    },
-  },
-  assets: {
-    entry: { imports: [], module: '/entry.client.js' },
-    routes: {
-      root: route('root', { path: '' }),
-      list: route('list', { parentId: 'root', index: true }),
-    },
-    url: '/manifest.js',
-    version: 'floor',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'public',
-  future: {},
-  isSpaMode: false,
-  basename: undefined,
-} as unknown as ServerBuild
+type Loader = (args: { request: Request }) => unknown
+// Each loader's first answer per URL, kept (a Response is kept unread and answered as a clone).
+const answers = new Map<string, unknown>()
+const routes = Object.fromEntries(
+  Object.entries(build.routes).map(([id, route]) => {
+    const loader = route.module.loader as Loader | undefined
+    if (!loader) return [id, route]
+    const fromMemory: Loader = async (args) => {
+      const key = `${id} ${args.request.url}`
+      if (!answers.has(key)) answers.set(key, await loader(args))
+      const answer = answers.get(key)
+      return answer instanceof Response ? answer.clone() : answer
+    }
+    return [id, { ...route, module: { ...route.module, loader: fromMemory } }]
+  }),
+)
 
 const app = express()
 app.disable('x-powered-by')
-app.use(compression())
-app.all('*', createRequestHandler({ build, mode: 'production' }))
+// The app's compression settings (server/app.ts).
+app.use(
+  compression({
+    level: 3,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  }),
+)
+app.use('/assets', express.static(path.join('build', 'client', 'assets')))
+app.all(
+  '*',
+  createRequestHandler({
+    build: { ...build, routes } as ServerBuild,
+    mode: 'production',
+    getLoadContext: () => ({ cspNonce: '', requestId: 'floor', room: async () => {} }),
+  }),
+)
 const server = app.listen(Number(process.env.PORT ?? 3402))
 process.on('SIGTERM', () => server.close(() => process.exit(0)))

@@ -157,6 +157,11 @@ export const products = sqliteTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The product's orders that take a unit of its sale limit (every status but Cancelled), kept
+     * by triggers on orders (migration 0023); never written by the app.
+     */
+    ordersTaken: integer('orders_taken').notNull().default(0),
   },
   (t) => [
     // Covers the catalog's filter (status, end of marketing) in id order: counts and deep pages
