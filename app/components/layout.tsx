@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
+import { OutboxBadge, useSignOutQuestion } from './outbox/outbox-badge'
+import { useOutbox } from './outbox/use-outbox'
 
 type ShellUser = { name: string; avatarUrl: string }
 
@@ -18,13 +20,18 @@ type ShellUser = { name: string; avatarUrl: string }
 export function AppShell({
   user,
   nav,
+  outboxOwner,
   children,
 }: {
   user: ShellUser
   nav: NavItem[]
+  /** The user whose outbox this page shows and sends (a pm), issue 31. */
+  outboxOwner?: number | null
   children: ReactNode
 }) {
   const loggingOut = useIsPending({ formAction: '/logout' })
+  const outbox = useOutbox(outboxOwner, { sends: true })
+  const signOut = useSignOutQuestion(outbox)
   const { open, setOpen, toggle, drawer } = useDrawer()
   return (
     <div className="shell">
@@ -50,6 +57,7 @@ export function AppShell({
       />
       <header className="topbar">
         <UserBadge user={user} />
+        <OutboxBadge outbox={outbox} />
         <label htmlFor="nav-toggle" className="topbar__menu">
           <span className="sr-only">Menu</span>
           <span aria-hidden="true" className="burger" />
@@ -74,7 +82,7 @@ export function AppShell({
             </li>
           ))}
           <li>
-            <Form method="post" action="/logout">
+            <Form method="post" action="/logout" onSubmit={signOut.onSubmit}>
               <StatusButton
                 variant="bare"
                 className="sidebar__link sidebar__logout"
@@ -86,9 +94,11 @@ export function AppShell({
           </li>
         </ul>
       </nav>
+      {signOut.element}
       <div className="main">
         <header className="header">
           <UserBadge user={user} />
+          <OutboxBadge outbox={outbox} />
         </header>
         <main className="content" id="content" tabIndex={-1}>
           {children}
