@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
-import { OutboxBadge, useSignOutQuestion } from './outbox/outbox-badge'
-import { useOutbox } from './outbox/use-outbox'
+import { useOutboxShell } from './outbox/outbox-gate'
 
 type ShellUser = { name: string; avatarUrl: string }
 
@@ -30,8 +29,9 @@ export function AppShell({
   children: ReactNode
 }) {
   const loggingOut = useIsPending({ formAction: '/logout' })
-  const outbox = useOutbox(outboxOwner, { sends: true })
-  const signOut = useSignOutQuestion(outbox)
+  // Fetched only when this user's outbox holds something (issue 31).
+  const outbox = useOutboxShell(outboxOwner)
+  const badge = outbox && outboxOwner ? <outbox.OutboxBadge owner={outboxOwner} /> : null
   const { open, setOpen, toggle, drawer } = useDrawer()
   return (
     <div className="shell">
@@ -57,7 +57,7 @@ export function AppShell({
       />
       <header className="topbar">
         <UserBadge user={user} />
-        <OutboxBadge outbox={outbox} />
+        {badge}
         <label htmlFor="nav-toggle" className="topbar__menu">
           <span className="sr-only">Menu</span>
           <span aria-hidden="true" className="burger" />
@@ -82,7 +82,7 @@ export function AppShell({
             </li>
           ))}
           <li>
-            <Form method="post" action="/logout" onSubmit={signOut.onSubmit}>
+            <Form method="post" action="/logout">
               <StatusButton
                 variant="bare"
                 className="sidebar__link sidebar__logout"
@@ -94,11 +94,11 @@ export function AppShell({
           </li>
         </ul>
       </nav>
-      {signOut.element}
+      {outbox && outboxOwner ? <outbox.OutboxSignOut owner={outboxOwner} /> : null}
       <div className="main">
         <header className="header">
           <UserBadge user={user} />
-          <OutboxBadge outbox={outbox} />
+          {badge}
         </header>
         <main className="content" id="content" tabIndex={-1}>
           {children}

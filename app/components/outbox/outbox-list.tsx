@@ -1,6 +1,18 @@
 import { Link } from '@remix-run/react'
 import type { OutboxItem } from './outbox.client'
-import type { OutboxState } from './use-outbox'
+import { useOutbox, type OutboxState } from './use-outbox'
+import './outbox.css'
+
+/** This user's outbox list (fetched only when it holds something: outbox-gate.tsx). */
+export function OutboxListFor({
+  owner,
+  onEdit,
+}: {
+  owner: number
+  onEdit: (item: OutboxItem) => void
+}) {
+  return <OutboxList outbox={useOutbox(owner)} onEdit={onEdit} />
+}
 
 const time = (ms: number) =>
   new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })

@@ -5,7 +5,19 @@
  * rules of the page's own form). Loaded only after the page is usable (a dynamic import from
  * outbox-badge.tsx and the new-order form), never on the first visit's critical path.
  */
-import { OUTBOX_LIMITS, OUTBOX_TEXT } from './outbox-text'
+import { KEPT_COUNT_EVENT, keptCountKey } from './outbox-text'
+
+/** At most this much waits on the device per user (issue 31). */
+export const OUTBOX_LIMITS = { orders: 20, bytes: 50 * 1024 * 1024 } as const
+
+export const OUTBOX_MESSAGES = {
+  full: 'The outbox is full: it keeps at most 20 orders or 50 MB on this device. This order was not kept; send or discard the waiting orders first.',
+  created: 'Order created successfully.',
+  refused: 'The server refused this order.',
+} as const
+
+/** A created order's line stays in the list this long, unless dismissed before. */
+const CREATED_KEPT_MS = 24 * 60 * 60 * 1000
 
 export type OutboxEntry = [name: string, value: string | File]
 
@@ -72,6 +84,22 @@ let channelOwner: number | null = null
 function changed(owner: number) {
   for (const listener of listeners) listener()
   if (channelOwner === owner) channel?.postMessage('changed')
+  void mirrorCount(owner)
+}
+
+/**
+ * How many items this user's outbox holds, mirrored where the page reads it without this code
+ * (use-outbox.ts): the page fetches this code only when the outbox holds something.
+ */
+async function mirrorCount(owner: number) {
+  const count = (await listOutbox(owner)).length
+  try {
+    if (count) localStorage.setItem(keptCountKey(owner), String(count))
+    else localStorage.removeItem(keptCountKey(owner))
+  } catch {
+    // No storage: the count is read again when this code is loaded.
+  }
+  window.dispatchEvent(new Event(KEPT_COUNT_EVENT))
 }
 
 export function onOutboxChange(owner: number, listener: () => void) {
@@ -110,7 +138,7 @@ export async function keepOrder(
   const items = pending(await listOutbox(owner))
   const used = items.reduce((sum, i) => sum + i.size, 0)
   if (items.length >= OUTBOX_LIMITS.orders || used + size > OUTBOX_LIMITS.bytes) {
-    return { kept: false, message: OUTBOX_TEXT.full }
+    return { kept: false, message: OUTBOX_MESSAGES.full }
   }
   const label = String(form.get('orderNumber') ?? '')
   const item: OutboxItem = {
@@ -169,14 +197,15 @@ async function sendItem(owner: number, item: OutboxItem): Promise<Outcome> {
       entries: [],
       size: 0,
       state: 'created',
-      message: answer.message ?? OUTBOX_TEXT.created,
+      keptAt: Date.now(),
+      message: answer.message ?? OUTBOX_MESSAGES.created,
       link: id ? `/orders/view/${id}` : '/orders',
     })
   } else {
     await putItem(owner, {
       ...item,
       state: 'refused',
-      message: answer.message ?? OUTBOX_TEXT.refused,
+      message: answer.message ?? OUTBOX_MESSAGES.refused,
     })
   }
   return 'sent'
@@ -221,6 +250,7 @@ const sendCurrent = () => {
 export function startOutbox(owner: number) {
   if (current === null) window.addEventListener('online', sendCurrent)
   current = owner
+  void forgetOldCreated(owner).then(() => mirrorCount(owner))
   sendCurrent()
 }
 
@@ -230,6 +260,13 @@ export function stopOutbox() {
   window.removeEventListener('online', sendCurrent)
   if (retry) clearTimeout(retry)
   retry = null
+}
+
+async function forgetOldCreated(owner: number) {
+  const old = (await listOutbox(owner)).filter(
+    (i) => i.state === 'created' && i.keptAt < Date.now() - CREATED_KEPT_MS,
+  )
+  for (const item of old) await inStore(owner, 'readwrite', (s) => s.delete(item.id!))
 }
 
 /** A waiting order back in the form (a refused one, to correct it): it leaves the outbox. */

@@ -8,8 +8,8 @@ import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
 import type { OutboxItem } from '~/components/outbox/outbox.client'
+import { prefetchOutbox } from '~/components/outbox/outbox-gate'
 import { OUTBOX_TEXT } from '~/components/outbox/outbox-text'
-import { loadOutbox } from '~/components/outbox/use-outbox'
 import { NEW_ORDER_CHECKS } from '~/validation/order.checks'
 import { LateReservations, type LateReservation } from '~/components/reservations/late-reservations'
 import { NEW_ORDER_FORM_ID } from './new-order-form'
@@ -87,7 +87,7 @@ function NewOrderForm({
   const upload = useUploadForm({
     onRedirect: () => clearFormDraft(form.id),
     keepOffline: async (formData) => {
-      const outbox = await loadOutbox()
+      const outbox = await import('~/components/outbox/outbox.client')
       const kept = await outbox.keepOrder(outboxOwner, formData)
       if (!kept.kept) return kept
       clearFormDraft(form.id)
@@ -119,6 +119,12 @@ function NewOrderForm({
       encType="multipart/form-data"
       {...form.props}
       onSubmit={upload.onSubmit(form.props.onSubmit)}
+      // A picture chosen: the outbox's code comes too, in case the network is gone at Create.
+      onChange={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
+          prefetchOutbox()
+        }
+      }}
       className="grid-2"
     >
       <input type="hidden" name="intent" value="create" />
