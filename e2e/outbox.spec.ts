@@ -42,12 +42,15 @@ async function fillOrder(page: Page, number: string, pId?: number) {
   if (pId !== undefined) await page.getByLabel('Product ID').fill(String(pId))
   await page.getByLabel('Customer Email').fill(`buyer-${number.toLowerCase()}@example.test`)
   await page.getByLabel('Buyer Contact').fill('wa +92 300 1234567')
+  // Choosing a picture fetches the outbox's code (while the network is there).
+  const outboxCode = page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
   await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
   await page.getByLabel('Refund Picture').setInputFiles(FIXTURES.marketplace)
   for (const label of ['Order Picture', 'Refund Picture']) {
     const field = page.locator('.field', { has: page.getByLabel(label) })
     await expect(field.locator('output')).toContainText('To send:')
   }
+  expect((await outboxCode).ok()).toBe(true)
 }
 
 /** Presses Create Order with the network off: the order goes to the outbox. */

@@ -119,7 +119,13 @@ function NewOrderForm({
       encType="multipart/form-data"
       {...form.props}
       onSubmit={upload.onSubmit(form.props.onSubmit)}
-      // A picture chosen: the outbox's code comes too, in case the network is gone at Create.
+      // A picture about to be chosen: the outbox's code comes too, in case the network is gone
+      // at Create.
+      onFocus={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
+          prefetchOutbox()
+        }
+      }}
       onChange={(event) => {
         if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
           prefetchOutbox()
