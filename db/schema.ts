@@ -383,3 +383,27 @@ export const registrationAttempts = sqliteTable(
   },
   (t) => [index('registration_attempts_client_idx').on(t.client, t.createdAt)],
 )
+
+/**
+ * Idempotency keys (issue 31): what a user's write sent with an `Idempotency-Key` answered, so the
+ * same key with the same body answers it again (a retry makes no second order). One row per user
+ * and key, for 24 hours (models/idempotency.server.ts; swept afterwards).
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The hash of the request's scope and parsed body (pictures by their bytes). */
+    fingerprint: text('fingerprint').notNull(),
+    /** What the first request answered, as JSON (the model's own shape). */
+    result: text('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+)

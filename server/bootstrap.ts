@@ -1,6 +1,7 @@
 /** Start-up: migrations (run by the client on open), demo data on an empty database, the admin. */
 import { count, eq } from 'drizzle-orm'
 import { sweepPictures } from '../app/models/picture.server'
+import { purgeOldIdempotencyKeys } from '../app/models/idempotency.server'
 import { releaseReportExports } from '../app/models/report.server'
 import { normaliseScammerList } from '../app/models/scammer.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
@@ -56,7 +57,7 @@ export async function bootstrap() {
   }
 }
 
-/** How often the sweeper runs: expired sessions, old sign-in failures, what a crash left. */
+/** How often the sweeper runs: expired sessions, old sign-in failures and idempotency keys, what a crash left. */
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
 /**
@@ -70,6 +71,7 @@ export function startSweeper(every = SWEEP_EVERY_MS) {
   const sweep = () => {
     purgeExpiredSessions()
     purgeOldLoginFailures()
+    purgeOldIdempotencyKeys()
     if (sweepingFiles) return
     sweepingFiles = true
     sweepPictures()

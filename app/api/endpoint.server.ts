@@ -212,8 +212,12 @@ async function run(spec: AnyEndpoint, args: LoaderFunctionArgs): Promise<Respons
     const failure = result as Failure
     return apiError(STATUS_BY_CODE[failure.code], failure.message, { errors: failure.fieldErrors })
   }
-  const { ok: _ok, ...payload } = result
-  return Response.json(payload, { status: spec.status ?? 200 })
+  // A success's `location` (a created thing's path) is its Location header, not in its body.
+  const { ok: _ok, location, ...payload } = result as typeof result & { location?: string }
+  return Response.json(payload, {
+    status: spec.status ?? 200,
+    headers: location ? { Location: location } : undefined,
+  })
 }
 
 /** A form's field errors: the first message, and every message by field. */

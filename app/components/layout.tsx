@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
+import { useOutboxShell } from './outbox/outbox-gate'
 
 type ShellUser = { name: string; avatarUrl: string }
 
@@ -18,13 +19,19 @@ type ShellUser = { name: string; avatarUrl: string }
 export function AppShell({
   user,
   nav,
+  outboxOwner,
   children,
 }: {
   user: ShellUser
   nav: NavItem[]
+  /** The user whose outbox this page shows and sends (a pm), issue 31. */
+  outboxOwner?: number | null
   children: ReactNode
 }) {
   const loggingOut = useIsPending({ formAction: '/logout' })
+  // Fetched only when this user's outbox holds something (issue 31).
+  const outbox = useOutboxShell(outboxOwner)
+  const badge = outbox && outboxOwner ? <outbox.OutboxBadge owner={outboxOwner} /> : null
   const { open, setOpen, toggle, drawer } = useDrawer()
   return (
     <div className="shell">
@@ -50,6 +57,7 @@ export function AppShell({
       />
       <header className="topbar">
         <UserBadge user={user} />
+        {badge}
         <label htmlFor="nav-toggle" className="topbar__menu">
           <span className="sr-only">Menu</span>
           <span aria-hidden="true" className="burger" />
@@ -86,9 +94,11 @@ export function AppShell({
           </li>
         </ul>
       </nav>
+      {outbox && outboxOwner ? <outbox.OutboxSignOut owner={outboxOwner} /> : null}
       <div className="main">
         <header className="header">
           <UserBadge user={user} />
+          {badge}
         </header>
         <main className="content" id="content" tabIndex={-1}>
           {children}

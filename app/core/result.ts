@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'conflict' // the state does not allow it (sold out, duplicate, already taken)
   | 'too_large' // an upload over its limit
   | 'throttled' // too many attempts
+  | 'unprocessable' // well formed, but cannot be done as sent (an idempotency key reused with another body)
 
 export type Failure = {
   ok: false

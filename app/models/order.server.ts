@@ -44,6 +44,7 @@ import { indexedContains } from './search.server'
 import { normaliseEmail, SCAMMER_BLOCKED_MESSAGE, scammerListed } from './scammer.server'
 import type { User } from './user.server'
 import { writeAs } from './write.server'
+import { idempotent, type Remember } from './idempotency.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
 
@@ -271,8 +272,29 @@ export async function createOrder(
   viewer: Viewer,
   input: NewOrderInput,
   now = new Date(),
-): Promise<Result<{ message: string; order: typeof orders.$inferSelect }>> {
+  idempotencyKey?: string | null,
+): Promise<Result<{ message: string; order: typeof orders.$inferSelect; replayed?: true }>> {
   if (!can.createOrder(viewer)) return fail('forbidden', ORDER_MESSAGES.onlyMarketers)
+  // Sent again with its key (the outbox's retry, a double submit): the first answer, once.
+  return idempotent(
+    viewer,
+    { key: idempotencyKey, scope: 'order.create', body: input },
+    (stored) => {
+      const { message, orderId } = stored as { message: string; orderId: number }
+      const order = db.select().from(orders).where(eq(orders.id, orderId)).get()
+      return order ? ok({ message, order }) : fail('not_found', ORDER_MESSAGES.notFound)
+    },
+    (remember) => recordOrder(viewer, input, now, remember),
+    now.getTime(),
+  )
+}
+
+async function recordOrder(
+  viewer: Viewer,
+  input: NewOrderInput,
+  now: Date,
+  remember: Remember,
+): Promise<Result<{ message: string; order: typeof orders.$inferSelect }>> {
   const checks = (tx: Tx): Result<{ reservation: OrderableReservation }> => {
     if (scammerListed(input.paypal, tx)) {
       return failFields('conflict', { paypal: [SCAMMER_BLOCKED_MESSAGE] })
@@ -325,6 +347,7 @@ export async function createOrder(
       .set({ status: 'ordered', endedAt: now })
       .where(eq(reservations.id, reservation.id))
       .run()
+    remember(tx, { message: ORDER_MESSAGES.created, orderId: order.id })
     return ok({ message: ORDER_MESSAGES.created, order })
   })
 }

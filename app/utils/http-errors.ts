@@ -11,6 +11,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   too_large: 413,
   throttled: 429,
+  unprocessable: 422,
 }
 
 export const API_MESSAGES = {

@@ -4,7 +4,9 @@ import { Button } from './button'
 import { loadUploader, picturesReady } from './picture-input'
 
 type Step =
-  { name: 'idle'; said?: string } | { name: 'sending'; percent: number } | { name: 'failed' }
+  | { name: 'idle'; said?: string }
+  | { name: 'sending'; percent: number }
+  | { name: 'failed'; said?: string }
 
 export const UPLOAD_FAILED_MESSAGE =
   'The upload failed: the connection was lost. Everything you entered is kept; press Retry to send it again.'
@@ -23,7 +25,17 @@ export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled. Everything you entere
 export function useUploadForm({
   preventScrollReset,
   onRedirect,
-}: { preventScrollReset?: boolean; onRedirect?: () => void } = {}) {
+  keepOffline,
+}: {
+  preventScrollReset?: boolean
+  onRedirect?: () => void
+  /**
+   * A form that can wait for the network (the new-order form's outbox, issue 31): given what a
+   * send that never reached the server would have sent, answers what to say instead of Retry
+   * (`kept`: the form's job is done), or null to offer Retry as usual.
+   */
+  keepOffline?: (formData: FormData) => Promise<{ kept: boolean; message: string } | null>
+} = {}) {
   const submit = useSubmit()
   const [step, setStep] = useState<Step>({ name: 'idle' })
   const sending = useRef<AbortController | null>(null)
@@ -36,9 +48,10 @@ export function useUploadForm({
     sending.current = controller
     last.current = { form, submitter }
     setStep({ name: 'sending', percent: 0 })
+    let formData: FormData | null = null
     try {
       const [uploader] = await Promise.all([loadUploader(), picturesReady(form)])
-      const formData = formDataOf(form, submitter)
+      formData = formDataOf(form, submitter)
       const action = form.getAttribute('action') ?? window.location.href
       const answer = await uploader.sendForm(action, formData, {
         signal: controller.signal,
@@ -57,7 +70,11 @@ export function useUploadForm({
     } catch {
       // Nothing reached the server's answer: the page stays as it was, ready to send again.
       const cancelled = controller.signal.aborted
-      setStep(cancelled ? { name: 'idle', said: UPLOAD_CANCELLED_MESSAGE } : { name: 'failed' })
+      const kept =
+        !cancelled && formData && keepOffline ? await keepOffline(formData).catch(() => null) : null
+      if (kept) setStep(kept.kept ? { name: 'idle' } : { name: 'failed', said: kept.message })
+      else
+        setStep(cancelled ? { name: 'idle', said: UPLOAD_CANCELLED_MESSAGE } : { name: 'failed' })
     } finally {
       if (sending.current === controller) sending.current = null
     }
@@ -140,7 +157,7 @@ export function UploadStatus({ upload }: { upload: UploadForm }) {
       ) : null}
       {step.name === 'failed' ? (
         <div role="alert" className="upload-status__failed">
-          <p>{UPLOAD_FAILED_MESSAGE}</p>
+          <p>{step.said ?? UPLOAD_FAILED_MESSAGE}</p>
           <Button variant="primary" size="small" onClick={upload.retry}>
             Retry
           </Button>

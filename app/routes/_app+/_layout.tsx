@@ -4,20 +4,22 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AppShell } from '~/components/layout'
 import { avatarUrl } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
-import { sidebarFor } from '~/models/permissions'
+import { can, sidebarFor } from '~/models/permissions'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   return {
     user: { name: user.name, role: user.role, avatarUrl: avatarUrl(user, 'thumb') },
     nav: sidebarFor(user.role),
+    // Whose outbox of new orders this browser shows and sends (issue 31): a marketer's own.
+    outboxOwner: can.createOrder(user) ? user.id : null,
   }
 }
 
 export default function AppLayout() {
-  const { user, nav } = useLoaderData<typeof loader>()
+  const { user, nav, outboxOwner } = useLoaderData<typeof loader>()
   return (
-    <AppShell user={user} nav={nav}>
+    <AppShell user={user} nav={nav} outboxOwner={outboxOwner}>
       <Outlet />
     </AppShell>
   )

@@ -6,6 +6,7 @@ import { lateReservations } from '~/models/reservation.server'
 import { scammerToast } from '~/models/scammer.server'
 import type { User } from '~/models/user.server'
 import { productIdParam } from '~/schemas/list-queries'
+import { idempotencyKeyOf } from '~/utils/idempotency.server'
 import { orderRowId } from '~/utils/row-ids'
 import { redirectWithToast } from '~/utils/toast.server'
 import { NewOrderSchema } from '~/validation/order'
@@ -25,6 +26,9 @@ export function addTabData(user: User, params: URLSearchParams) {
     pId: pId.success ? String(pId.data) : '',
     marketId: product ? product.market.id : undefined,
     lateReservations: lateReservations(user),
+    // A retry of this form's post (a double press, the outbox) makes no second order (issue 31).
+    idempotencyKey: crypto.randomUUID(),
+    outboxOwner: user.id,
   }
 }
 
@@ -37,7 +41,7 @@ export function createOrderAction(args: Args, user: User, form: FormData) {
     refusedToast: { args, message: scammerToast },
     // Files are never sent back to the page: the pictures are chosen again.
     hide: ['orderScreenshot', 'refundScreenshot'],
-    run: (value) => createOrder(user, value),
+    run: (value) => createOrder(user, value, new Date(), idempotencyKeyOf(args.request, form)),
     // At the new order's row: in view without JavaScript, focused with it.
     done: (created) =>
       redirectWithToast(`/orders#${orderRowId(created.order.id)}`, {

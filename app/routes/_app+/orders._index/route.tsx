@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { clientLazy } from '~/components/client-lazy'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useFormAnswer } from '~/components/forms/form-answer'
 import { useFormDraft } from '~/components/forms/form-draft'
+import type { OutboxItem } from '~/components/outbox/outbox.client'
+import { OutboxSlot } from '~/components/outbox/outbox-gate'
 import { PageTabs, pickTab } from '~/components/layout'
 import { can, orderTabsFor } from '~/models/permissions'
 import type { User } from '~/models/user.server'
@@ -66,6 +69,8 @@ export default function Orders() {
   const tabbed = data.tabs.length > 1
   // What was typed in the new-order form comes back after a reload, before its code is in.
   useFormDraft(NEW_ORDER_FORM_ID, data.tab === 'add' ? data.pId : null)
+  // A refused order taken back from the outbox: the form opens anew with it.
+  const [back, setBack] = useState<OutboxItem | undefined>()
   return (
     <section className="panel">
       <h1 className="sr-only">Orders</h1>
@@ -76,8 +81,18 @@ export default function Orders() {
           active: t.id === data.tab,
         }))}
       />
-      {/* Keyed by the product, so a late reservation's link fills the form in anew. */}
-      {data.tab === 'add' ? <AddTab key={data.pId} {...data} lastResult={lastResult} /> : null}
+      {/* The outbox's list (issue 31), once its code is in. */}
+      <OutboxSlot owner={data.tab === 'add' ? data.outboxOwner : null} onEdit={setBack} />
+      {/* Keyed by the product (a late reservation's link fills the form in anew) and by an order
+          taken back from the outbox. */}
+      {data.tab === 'add' ? (
+        <AddTab
+          key={`${data.pId}:${back?.id ?? ''}`}
+          {...data}
+          back={back}
+          lastResult={lastResult}
+        />
+      ) : null}
       {data.tab === 'orders' ? (
         <OrdersTab {...data} keep={tabbed ? { tab: 'orders' } : {}} />
       ) : null}
