@@ -374,3 +374,19 @@ export const registrationAttempts = sqliteTable(
   },
   (t) => [index('registration_attempts_client_idx').on(t.client, t.createdAt)],
 )
+
+/**
+ * A bulk status change (issue 30): who made it, the status it set and, per order changed,
+ * `{ orderId, from, historyId }` as JSON, so its Undo restores the previous statuses while no
+ * order changed again since (models/order-bulk.server.ts).
+ */
+export const bulkStatusChanges = sqliteTable('bulk_status_changes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  statusId: text('status_id').notNull(),
+  entries: text('entries').notNull(),
+  createdAt: createdAt(),
+  undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
+})
