@@ -421,7 +421,11 @@ function toOrderView(row: OrderRow): OrderView {
   }
 }
 
-export type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; market?: number }
+export type OrderQuery = OrderListFilters & {
+  completed?: boolean
+  orderId?: number
+  market?: number
+}
 
 /**
  * The list's searches by a part of the customer email and of the order number: in the trigram
