@@ -387,6 +387,8 @@ export const bulkStatusChanges = sqliteTable('bulk_status_changes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   statusId: text('status_id').notNull(),
   entries: text('entries').notNull(),
+  /** What the change answered (its confirmation page shows it). */
+  message: text('message').notNull(),
   createdAt: createdAt(),
   undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
 })

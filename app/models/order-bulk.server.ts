@@ -178,6 +178,7 @@ export function bulkChangeOrderStatus(
         else entries.push({ orderId: id, from: order.statusId, historyId: set.historyId! })
       }
     }
+    const message = BULK_MESSAGES.done(status.name, entries.length, skipped)
     const batchId = entries.length
       ? tx
           .insert(bulkStatusChanges)
@@ -185,6 +186,7 @@ export function bulkChangeOrderStatus(
             userId: viewer.id,
             statusId: status.id,
             entries: JSON.stringify(entries),
+            message,
             createdAt: now,
           })
           .returning({ id: bulkStatusChanges.id })
@@ -195,7 +197,7 @@ export function bulkChangeOrderStatus(
       status: status.name,
       changed: entries.length,
       skipped,
-      message: BULK_MESSAGES.done(status.name, entries.length, skipped),
+      message,
       undoUntil: batchId ? new Date(now.getTime() + UNDO_SECONDS * 1000) : null,
     })
   })
@@ -224,6 +226,7 @@ export function bulkChange(viewer: Viewer, batchId: number) {
   return ok({
     id: row.id,
     status,
+    message: row.message,
     changed: entries.length,
     undone: Boolean(row.undoneAt),
     undoUntil: new Date(row.createdAt.getTime() + UNDO_SECONDS * 1000),

@@ -5,6 +5,7 @@ CREATE TABLE `bulk_status_changes` (
 	`user_id` integer NOT NULL,
 	`status_id` text NOT NULL,
 	`entries` text NOT NULL,
+	`message` text NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`undone_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
