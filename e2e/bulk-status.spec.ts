@@ -57,6 +57,8 @@ test('a pmm sets 25 orders Delivered: 24 change, the one changed meanwhile is na
   const { pmm, orders } = await pmmWithOrders({ insertNewUser, insertNewProduct })
   await openAs(pmm, '/orders?clear=1')
   const list = page.url()
+  await page.getByRole('link', { name: 'Select orders' }).click()
+  await ready(page, jsEnabled)
   const boxes = page.getByRole('checkbox', { name: /^Select order / })
   await expect(boxes).toHaveCount(25)
   const stale = orders[7]!
@@ -77,7 +79,7 @@ test('a pmm sets 25 orders Delivered: 24 change, the one changed meanwhile is na
   const done = `Status set to Delivered on 24 orders (1 skipped: ${stale.orderNumber} changed by someone else since the page was loaded).`
   if (jsEnabled) {
     await expect(bar.getByRole('status')).toHaveText(`${done} Undo`)
-    await expect(page).toHaveURL(list)
+    await expect(page).toHaveURL(`${list}?select=1`)
     await expect(boxes.first()).not.toBeChecked()
     await expect.poll(() => statusesShown(page)).toEqual(expected(orders, stale.id, 'Delivered'))
     // axe on the selection form with its toast (0 serious).
@@ -118,6 +120,8 @@ test('more than 500 orders matching the filters: a clear message, nothing change
     })
     .immediate()
   await openAs(pmm, '/orders?clear=1')
+  await page.getByRole('link', { name: 'Select orders' }).click()
+  await ready(page, jsEnabled)
   const bar = page.getByRole('form', { name: 'Change the status of the selected orders' })
   await bar.getByRole('checkbox', { name: 'Select all 501 orders matching the filters' }).check()
   await bar.getByLabel('New status').selectOption('Onhold')

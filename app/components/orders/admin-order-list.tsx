@@ -3,7 +3,7 @@ import { Pagination } from '~/components/list/pagination'
 import { ScreenPanel } from '~/components/layout'
 import type { Page } from '~/models/paginate.server'
 import type { OrderRow } from './order-rows.server'
-import { BulkStatusBar, type BulkData } from './bulk-status'
+import { BulkStatus, type BulkData } from './bulk-status'
 import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from './order-table'
 
 /** An admin order list: its tab title, the Orders screen's filters, the table with the manager. */
@@ -28,9 +28,9 @@ export function AdminOrderList({
         filters={filters}
         exportAs={{ list: statusFilter ? 'all-order' : 'order-completed', total: orders.total }}
       />
-      <OrderTable rows={orders.rows} variant="admin" selectable={bulk !== null} />
+      <OrderTable rows={orders.rows} variant="admin" selectable={bulk?.selecting ?? false} />
       {bulk && orders.total > 0 ? (
-        <BulkStatusBar
+        <BulkStatus
           bulk={bulk}
           total={orders.total}
           list={statusFilter ? 'all-order' : 'order-completed'}

@@ -1,11 +1,11 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Option } from '~/components/list/list-filters'
 import type { BulkList } from '~/schemas/bulk-status'
 import { BULK_FORM_ID, BULK_REPLY_FIELD, UNDO_MS } from './bulk-fields'
 
 /** What the selection form needs from the list's loader (only for a pmm or an admin). */
-export type BulkData = { statuses: ReadonlyArray<Option>; seenAt: number }
+export type BulkData = { selecting: boolean; statuses: ReadonlyArray<Option>; seenAt: number }
 
 type Answer = { ok: boolean; message: string; batchId?: number | null; undoUntil?: number | null }
 
@@ -63,21 +63,39 @@ function useSelection() {
   return count
 }
 
+/** The list's URL with (or without) its selection on. */
+function withSelection(search: string, on: boolean) {
+  const params = new URLSearchParams(search)
+  if (on) params.set('select', '1')
+  else params.delete('select')
+  const query = params.toString()
+  return query ? `?${query}` : '?'
+}
+
+/**
+ * Below a pmm's or an admin's orders list: "Select orders" turns its selection on (`?select=1`:
+ * a checkbox per row and the selection form). Off, the list has this one link more, so the Tab
+ * walk through a list that a keyboard user takes to open one order stays as short as it was.
+ */
+export function BulkStatus(props: { bulk: BulkData; total: number; list: BulkList }) {
+  const location = useLocation()
+  if (props.bulk.selecting) return <BulkStatusBar {...props} />
+  return (
+    <p className="bulk-start">
+      <Link to={withSelection(location.search, true)} preventScrollReset>
+        Select orders
+      </Link>
+    </p>
+  )
+}
+
 /**
  * The orders lists' selection form (a pmm's and an admin's): the rows ticked or every order
  * matching the filters, a status, Set status. Without JavaScript it posts to /orders/bulk, which
  * answers with its confirmation page; with it the answer shows here, in a toast with Undo for 10
  * seconds, and the list reloads in place.
  */
-export function BulkStatusBar({
-  bulk,
-  total,
-  list,
-}: {
-  bulk: BulkData
-  total: number
-  list: BulkList
-}) {
+function BulkStatusBar({ bulk, total, list }: { bulk: BulkData; total: number; list: BulkList }) {
   const location = useLocation()
   const set = useFetcher<Answer>({ key: 'bulk-status' })
   const undo = useFetcher<Answer>({ key: 'bulk-undo' })
@@ -87,7 +105,10 @@ export function BulkStatusBar({
   const form = useRef<HTMLFormElement>(null)
   const params = new URLSearchParams(location.search)
   params.delete('page')
-  const back = location.pathname + location.search
+  params.delete('select')
+  // The list to come back to (after the confirmation page, or an Undo without JavaScript).
+  const rest = withSelection(location.search, false)
+  const back = location.pathname + (rest === '?' ? '' : rest)
 
   useEffect(() => {
     if (set.state !== 'idle' || !set.data) return
@@ -162,6 +183,9 @@ export function BulkStatusBar({
       <button type="submit" className="btn" disabled={set.state !== 'idle'}>
         Set status
       </button>
+      <Link to={withSelection(location.search, false)} preventScrollReset>
+        Done selecting
+      </Link>
       <div className="bulk-bar__toast" role="status">
         {toast ? (
           <p className={toast.ok ? 'bulk-toast' : 'bulk-toast bulk-toast--error'}>

@@ -60,10 +60,7 @@ const ORDER_CARD = ['Order Number', 'Product ID', 'Manager', 'Status', 'View']
 
 const MANAGER: Column<OrderRow> = { header: 'Manager', cell: (o) => o.managerName }
 
-/**
- * A pmm's and an admin's rows have a checkbox for the selection form (issue 30). It is the last
- * column, after View: a keyboard user who opens one order tabs past no checkbox.
- */
+/** While a pmm or an admin selects orders (issue 30), each row has its checkbox, first. */
 const SELECT: Column<OrderRow> = {
   header: 'Select',
   cell: (o) => <SelectCell id={o.id} label={o.orderNumber} />,
@@ -83,7 +80,7 @@ export function OrderTable({
 }) {
   const shown =
     variant === 'admin' ? [...COLUMNS.slice(0, 2), MANAGER, ...COLUMNS.slice(2)] : COLUMNS
-  const columns = selectable ? [...shown, SELECT] : shown
+  const columns = selectable ? [SELECT, ...shown] : shown
   return (
     <DataTable
       caption={caption}
@@ -91,7 +88,7 @@ export function OrderTable({
       rows={rows}
       rowKey={(o) => o.id}
       rowId={(o) => orderRowId(o.id)}
-      card={selectable ? [...ORDER_CARD, 'Select'] : ORDER_CARD}
+      card={selectable ? ['Select', ...ORDER_CARD] : ORDER_CARD}
       defaultSort="updatedAt"
       loadingText={ADMIN_LOADING_TEXT}
     />

@@ -4,7 +4,7 @@ import { Pagination } from '~/components/list/pagination'
 import type { OrderRow } from '~/components/orders/order-rows.server'
 import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from '~/components/orders/order-table'
 import type { Page } from '~/models/paginate.server'
-import { BulkStatusBar, type BulkData } from '~/components/orders/bulk-status'
+import { BulkStatus, type BulkData } from '~/components/orders/bulk-status'
 
 /** ORDERS: the filters (applied by Search), the table and its pages. */
 export function OrdersTab({
@@ -34,9 +34,9 @@ export function OrdersTab({
         keep={yearly ? { ...keep, yearly: '1' } : keep}
         exportAs={{ list: 'orders', total: orders.total }}
       />
-      <OrderTable rows={orders.rows} selectable={bulk !== null} />
+      <OrderTable rows={orders.rows} selectable={bulk?.selecting ?? false} />
       {bulk && orders.total > 0 ? (
-        <BulkStatusBar bulk={bulk} total={orders.total} list="orders" />
+        <BulkStatus bulk={bulk} total={orders.total} list="orders" />
       ) : null}
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
     </>
