@@ -54,6 +54,8 @@ export const users = sqliteTable(
     phone: text('phone').notNull().default(''),
     profilePictureId: text('profile_picture_id').references(() => pictures.id),
     isEnable: integer('is_enable', { mode: 'boolean' }).notNull().default(true),
+    /** The single-key shortcuts (issue 30); off on the user's profile (WCAG 2.1.4). */
+    keyboardShortcuts: integer('keyboard_shortcuts', { mode: 'boolean' }).notNull().default(true),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
+import { KeyboardLayer, PaletteButton } from './keyboard/keyboard-layer'
 
 type ShellUser = { name: string; avatarUrl: string }
+type KeyboardUser = { id: number; role: string; shortcuts: boolean }
 
 /**
  * The signed-in shell: "Skip to content" first, then on small screens a top bar whose Menu
@@ -20,7 +22,7 @@ export function AppShell({
   nav,
   children,
 }: {
-  user: ShellUser
+  user: ShellUser & KeyboardUser
   nav: NavItem[]
   children: ReactNode
 }) {
@@ -88,12 +90,14 @@ export function AppShell({
       </nav>
       <div className="main">
         <header className="header">
+          <PaletteButton />
           <UserBadge user={user} />
         </header>
         <main className="content" id="content" tabIndex={-1}>
           {children}
         </main>
       </div>
+      <KeyboardLayer userId={user.id} role={user.role} shortcuts={user.shortcuts} />
     </div>
   )
 }

@@ -9,4 +9,6 @@ CREATE TABLE `bulk_status_changes` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`undone_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
-);
+);--> statement-breakpoint
+-- Issue 30: a user may turn the single-key shortcuts off on their profile (WCAG 2.1.4).
+ALTER TABLE `users` ADD `keyboard_shortcuts` integer DEFAULT true NOT NULL;
