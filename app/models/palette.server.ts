@@ -4,7 +4,7 @@
  * visibility, the trigram index for a part of a number or an email), so a pm finds only their
  * orders and the palette answers as fast as a list; a product through its detail's rule.
  */
-import { desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { orderList } from './order.server'
