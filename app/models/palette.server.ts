@@ -30,6 +30,8 @@ export function paletteScreens(viewer: Viewer): PaletteHit[] {
       href: item.to,
     })),
     { kind: 'screen', label: 'Help: keyboard shortcuts', href: '/help' },
+    // An action, not a screen: the palette posts it (as the sidebar's Log Out button does).
+    { kind: 'screen', label: 'Log Out', href: '/logout' },
   ]
 }
 

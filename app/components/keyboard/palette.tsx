@@ -1,4 +1,4 @@
-import { useNavigate } from '@remix-run/react'
+import { useNavigate, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { LayerProps } from './keyboard-layer'
 
@@ -44,6 +44,7 @@ export function Palette({ userId, onClose }: LayerProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const navigate = useNavigate()
+  const submit = useSubmit()
   const [q, setQ] = useState('')
   const [found, setFound] = useState<Hit[]>([])
   const [loading, setLoading] = useState(false)
@@ -83,8 +84,10 @@ export function Palette({ userId, onClose }: LayerProps) {
 
   const go = (hit: Hit | undefined) => {
     if (!hit) return
-    remember(userId, hit)
     dialog.current?.close()
+    // Log Out is a post, like the sidebar's button; it is not a destination to remember.
+    if (hit.href === '/logout') return submit(null, { method: 'post', action: '/logout' })
+    remember(userId, hit)
     navigate(hit.href)
   }
 

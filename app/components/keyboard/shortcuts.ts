@@ -64,7 +64,7 @@ export function handleShortcut(key: string, shift: boolean, role: string) {
   switch (key) {
     case '/': {
       const field = document.querySelector<HTMLInputElement>(
-        'main input[type="search"], main input[type="number"]',
+        'main input[type="search"], main input[type="number"], main input[type="text"]',
       )
       field?.focus()
       field?.select()
