@@ -4,7 +4,12 @@ import { StatusButton } from './forms/button'
 import { PictureInput } from './forms/fields'
 import { UploadStatus, useUploadForm } from './forms/upload-form'
 import { useIsPending } from './forms/use-is-pending'
-import { ShortcutsSwitch } from './keyboard/shortcuts-switch'
+import { clientLazy } from './client-lazy'
+
+// The shortcuts' switch stays out of the chunk every page loads.
+const ShortcutsSwitch = clientLazy(() =>
+  import('./keyboard/shortcuts-switch').then((m) => m.ShortcutsSwitch),
+)
 
 /** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */
 export function ProfileScreen() {

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ShortcutsSwitch } from '~/components/keyboard/shortcuts-switch'
-import { ShortcutTable } from '~/components/keyboard/shortcut-table'
+import { clientLazy } from '~/components/client-lazy'
 import { ScreenPanel } from '~/components/layout'
 import { setKeyboardShortcuts } from '~/models/preferences.server'
 import { requireUser } from '~/utils/auth.server'
@@ -11,6 +10,14 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { readFormOrRefuse } from '~/utils/upload.server'
 
 /** Help (issue 30): the keyboard shortcuts, and the switch that turns them off. */
+
+// Their code stays out of the chunk every page loads.
+const ShortcutTable = clientLazy(() =>
+  import('~/components/keyboard/shortcut-table').then((m) => m.ShortcutTable),
+)
+const ShortcutsSwitch = clientLazy(() =>
+  import('~/components/keyboard/shortcuts-switch').then((m) => m.ShortcutsSwitch),
+)
 
 export const meta: MetaFunction = () => [{ title: 'Help' }]
 
