@@ -152,7 +152,7 @@ export function ProductTable({
       }
       rows={rows}
       rowKey={(p) => p.pId}
-      card={selectForm ? ['Select', ...PRODUCT_CARD] : PRODUCT_CARD}
+      card={PRODUCT_CARD}
       rowId={(p) => productRowId(p.pId)}
       loadingText={loadingText}
     />
