@@ -120,3 +120,29 @@ test('the Help page lists the shortcuts and turns them off, without JavaScript t
   await expectToast(page, 'Keyboard shortcuts turned off.', 'success')
   await expect(page.getByText('Single-key keyboard shortcuts are off.')).toBeVisible()
 })
+
+test('j, x and Shift+J select orders from the keyboard in the selection', async ({
+  page,
+  jsEnabled,
+  openAs,
+  insertNewUser,
+  insertNewProduct,
+}) => {
+  test.skip(!jsEnabled, 'the shortcuts need JavaScript')
+  const { pmm, order } = await freshProduct({ insertNewUser, insertNewProduct }, 'kbd-x')
+  const [first, second, third] = ['1', '2', '3'].map((name) => order({ prefix: 'KX', name }))
+  await openAs(pmm, '/orders?clear=1&select=1')
+  const box = (o: { orderNumber: string }) =>
+    page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` })
+  // The list is newest first: j focuses the first row (the third order), x selects it.
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('j')
+  await expect(page.getByRole('link', { name: `View order ${third!.orderNumber}` })).toBeFocused()
+  await page.keyboard.press('x')
+  await expect(box(third!)).toBeChecked()
+  await page.keyboard.press('Shift+J')
+  await expect(box(second!)).toBeChecked()
+  await expect(box(first!)).not.toBeChecked()
+  await expect(page.getByText('2 orders selected')).toBeVisible()
+  await expectNoSeriousViolations(page, '.bulk-bar')
+})
