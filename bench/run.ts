@@ -19,6 +19,8 @@
  * RSS (bench/open-loop.ts). BENCH_ONLY=floor compares a list page's CPU per request with the
  * Remix floor (bench/remix-floor.tsx).
  *
+ * BENCH_ONLY=bulk measures the command palette's search and a 500-order bulk status change (issue 30).
+ *
  * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
  * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
  * the ports (default 3400 and 3401; 3402 for the second server of that comparison).
@@ -831,6 +833,116 @@ async function compareSortsInProcess(
   }
 }
 
+/**
+ * BENCH_ONLY=bulk (issue 30): the command palette's search (GET /resources/palette) as the heavy
+ * pm, the heavy pmm and an admin, at concurrency 1 against the list views' goal; then a 500-order
+ * bulk status change (PATCH /api/v1/order/bulk/status as the heavy pmm, goal < 1 s) while another
+ * client asks for /login every 2 ms: the longest of those answers is how long the change blocked
+ * other requests (goal ≤ 50 ms). The change is undone afterwards, so the dataset stays as it was.
+ */
+async function benchBulk() {
+  const { measureViews } = await import('./views')
+  const samples = Number(process.env.BENCH_SAMPLES ?? 200)
+  const some = db
+    .select({ number: orders.orderNumber, email: orders.customerEmail })
+    .from(orders)
+    .where(
+      sql`${orders.productId} in (select id from products where owner_id = ${heavyManager.id})`,
+    )
+    .limit(1)
+    .get()!
+  const q = encodeURIComponent
+  const palette = (who: string, cookie: string) => [
+    {
+      name: `${who} palette: order number (part)`,
+      path: `/resources/palette?q=${q(some.number.slice(4, 11))}`,
+      cookie,
+    },
+    {
+      name: `${who} palette: customer email (part)`,
+      path: `/resources/palette?q=${q(some.email.slice(0, 6))}`,
+      cookie,
+    },
+    { name: `${who} palette: product id`, path: `/resources/palette?q=${pIds[0]}`, cookie },
+    { name: `${who} palette: screen name`, path: '/resources/palette?q=ord', cookie },
+    { name: `${who} palette: "%_%"`, path: `/resources/palette?q=${q('%_%')}`, cookie },
+  ]
+  const app = await start(['server-build/server.js'], APP_PORT)
+  const base = `http://127.0.0.1:${APP_PORT}`
+  try {
+    await measureViews(
+      base,
+      [
+        ...palette('heavy pm', heavyMarketerCookie),
+        ...palette('heavy pmm', heavyManagerCookie),
+        ...palette('admin', adminCookie),
+      ],
+      samples,
+    )
+
+    const numbers = db
+      .select({ number: orders.orderNumber, market: orders.marketId })
+      .from(orders)
+      .where(
+        sql`${orders.productId} in (select id from products where owner_id = ${heavyManager.id}) and ${orders.statusId} <> 'onhold' and ${orders.statusId} <> 'cancelled'`,
+      )
+      .limit(500)
+      .all()
+    const token = createSession(heavyManager.id).token
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    let probing = true
+    let longest = 0
+    let probes = 0
+    const probe = (async () => {
+      while (probing) {
+        const started = performance.now()
+        await (await fetch(`${base}/login`)).arrayBuffer()
+        longest = Math.max(longest, performance.now() - started)
+        probes += 1
+        await new Promise((r) => setTimeout(r, 2))
+      }
+    })()
+    await new Promise((r) => setTimeout(r, 200))
+    const before = longest
+    longest = 0
+    const started = performance.now()
+    const response = await fetch(`${base}/api/v1/order/bulk/status`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({
+        values: {
+          statusModel: 'onhold',
+          ordernumbers: numbers.map((n) => ({ ordernumber: n.number, market: n.market })),
+        },
+      }),
+    })
+    const body = (await response.json()) as { message: string; data?: { batch: number | null } }
+    const took = performance.now() - started
+    await new Promise((r) => setTimeout(r, 100))
+    probing = false
+    await probe
+    console.log(
+      `\nBulk status change of ${numbers.length} orders (goal < 1000 ms, blocking ≤ 50 ms)`,
+    )
+    console.log(`| ${response.status} | ${took.toFixed(1)} ms | ${body.message.slice(0, 80)} |`)
+    console.log(
+      `| longest /login meanwhile: ${longest.toFixed(1)} ms (${probes} probes; before: ${before.toFixed(1)} ms) |`,
+    )
+    if (body.data?.batch) {
+      const undone = await fetch(`${base}/api/v1/order/bulk/undo`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ values: { batch: body.data.batch } }),
+      })
+      console.log(
+        `Undo: ${undone.status} ${((await undone.json()) as { message: string }).message}`,
+      )
+    }
+  } finally {
+    app.kill('SIGTERM')
+  }
+}
+
 // BENCH_ONLY=reports skips the request-rate scenarios; BENCH_ONLY=roles runs only the reports per
 // role and the most reports at once; BENCH_ONLY=backup only the backup's.
 const ONLY = process.env.BENCH_ONLY
@@ -839,6 +951,7 @@ else if (ONLY === 'sorts') await compareSorts()
 else if (ONLY === 'views') await benchViews()
 else if (ONLY === 'open-loop') await benchOpenLoop()
 else if (ONLY === 'floor') await compareFloor()
+else if (ONLY === 'bulk') await benchBulk()
 else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !== 'backup') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)

@@ -54,6 +54,8 @@ export const users = sqliteTable(
     phone: text('phone').notNull().default(''),
     profilePictureId: text('profile_picture_id').references(() => pictures.id),
     isEnable: integer('is_enable', { mode: 'boolean' }).notNull().default(true),
+    /** The single-key shortcuts (issue 30); off on the user's profile (WCAG 2.1.4). */
+    keyboardShortcuts: integer('keyboard_shortcuts', { mode: 'boolean' }).notNull().default(true),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -159,7 +161,7 @@ export const products = sqliteTable(
     updatedAt: updatedAt(),
     /**
      * The product's orders that take a unit of its sale limit (every status but Cancelled), kept
-     * by triggers on orders (migration 0023); never written by the app.
+     * by triggers on orders (migration 0022); never written by the app.
      */
     ordersTaken: integer('orders_taken').notNull().default(0),
   },
@@ -287,7 +289,7 @@ export const orders = sqliteTable(
     index('orders_product_commission_idx').on(t.productId, t.commission),
     index('orders_product_status_updated_idx').on(t.productId, t.statusId, t.updatedAt),
     index('orders_product_user_updated_idx').on(t.productId, t.userId, t.updatedAt),
-    // The report page (migration 0023): each product of a marketer, skipped through for the
+    // The report page (migration 0022): each product of a marketer, skipped through for the
     // managers a pm's filter offers; a manager's orders by product, then creation time, counted.
     index('orders_user_product_idx').on(t.userId, t.productId),
     index('orders_product_created_idx').on(t.productId, t.createdAt),
@@ -407,3 +409,21 @@ export const idempotencyKeys = sqliteTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 )
+
+/**
+ * A bulk status change (issue 30): who made it, the status it set and, per order changed,
+ * `{ orderId, from, historyId }` as JSON, so its Undo restores the previous statuses while no
+ * order changed again since (models/order-bulk.server.ts).
+ */
+export const bulkStatusChanges = sqliteTable('bulk_status_changes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  statusId: text('status_id').notNull(),
+  entries: text('entries').notNull(),
+  /** What the change answered (its confirmation page shows it). */
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
+})

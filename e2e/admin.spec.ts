@@ -71,6 +71,8 @@ test('the admin disables a pm (signed out at once), then enables them again', as
   await searchByName(page, '/all/pm', pm.name)
   const list = table(page, 'All PM')
   await expect(list.getByRole('columnheader')).toHaveText([
+    // Issue 30: the checkbox of the bulk Enable / Disable.
+    'Select',
     'ID',
     'Name',
     'Email',

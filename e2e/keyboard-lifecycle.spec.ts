@@ -22,6 +22,8 @@ const BUDGET = { js: 447, 'no-js': 509 } as const
 
 class Keys {
   count = 0
+  /** The characters typed (part of count). */
+  typed = 0
   constructor(private readonly page: Page) {}
 
   /** Where each key left the focus: printed when the walk goes over its budget. */
@@ -44,6 +46,7 @@ class Keys {
 
   async type(text: string) {
     this.count += text.length
+    this.typed += text.length
     await this.page.keyboard.type(text)
   }
 
@@ -241,4 +244,129 @@ test('the order lifecycle with the keyboard only stays within its key budget', a
   if (keys.count > BUDGET[project])
     await testInfo.attach('tab-trail', { body: keys.trail.join('\n'), contentType: 'text/plain' })
   expect(keys.count).toBeLessThanOrEqual(BUDGET[project])
+})
+
+/*
+ * Issue 30: the same lifecycle with the shortcuts and the palette (JavaScript only): `g` and a
+ * letter instead of the walk through the sidebar, `n` for a screen's new form, Ctrl+K and a part
+ * of the order number instead of the list's search, the palette's Log Out. The issue's goal was
+ * 220 keys (from 447); measured: 323, of which 239 are the characters typed (four sign-ins and the
+ * order's fields, the same as in the walk above), so the other keys went from 203 to 84. Below
+ * 239 only typing less (a remembered sign-in) would go.
+ */
+const SHORTCUT_BUDGET = 323
+
+async function paletteTo(page: Page, keys: Keys, text: string, option: string) {
+  await keys.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Go to' })
+  await expect(palette).toBeVisible()
+  await keys.type(text)
+  await expect(palette.getByRole('option').first()).toHaveText(option)
+  await keys.press('Enter')
+  await page.waitForLoadState()
+}
+
+test('the order lifecycle with the shortcuts and the palette', async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+}, testInfo) => {
+  test.skip(!jsEnabled, 'the shortcuts and the palette need JavaScript')
+  test.setTimeout(120_000)
+  const pmm = await insertNewUser({ role: 'pmm', prefix: 'kbd-pmm' })
+  const pm = await insertNewUser({ role: 'pm', prefix: 'kbd-pm' })
+  const product = await insertNewProduct({ ownerId: pmm.id })
+  const pmmEmail = await fixedLengthEmail(pmm, 'kbd-pmm')
+  const pmEmail = await fixedLengthEmail(pm, 'kbd-pm')
+  const admin = await insertNewUser({ role: 'admin', prefix: 'kbd-adm' })
+  const adminEmail = await fixedLengthEmail(admin, 'k', 'ex.tst')
+  const number = `KBD-${randomUUID().slice(0, 12)}`
+  const email = `buyer-${number.toLowerCase()}@example.test`
+  const keys = new Keys(page)
+
+  // The pm: g r, n (ADD NEW RESERVATION), the product id, then the order's form.
+  await signInWithKeys(page, keys, pmEmail, jsEnabled)
+  await keys.press('g')
+  await keys.press('r')
+  await expect(page).toHaveURL(/\/reservations$/)
+  await ready(page, jsEnabled)
+  await keys.press('n')
+  const pIdField = page.getByLabel('Enter Product ID')
+  await expect(pIdField).toBeVisible()
+  await ready(page, jsEnabled)
+  await keys.press('/')
+  await expect(pIdField).toBeFocused()
+  await keys.type(String(product.pId))
+  await keys.press('Enter')
+  const createOrder = page.getByRole('link', { name: `Create order for product ${product.pId}` })
+  await expect(createOrder).toBeVisible()
+  await ready(page, jsEnabled)
+  await activate(page, keys, createOrder, jsEnabled)
+  await expect(page.getByLabel('Product ID')).toHaveValue(String(product.pId))
+  await keys.tabTo(page.getByLabel('Order Number'))
+  await keys.type(number)
+  const market = page.getByLabel('Market')
+  await keys.tabTo(market)
+  await keys.choose(market, `${MARKETS.DE} (DE)`)
+  await keys.tabTo(page.getByLabel('Customer Email'))
+  await keys.type(email)
+  await keys.tabTo(page.getByLabel('Order Picture'))
+  await (await keys.openFileChooser()).setFiles(FIXTURES.product)
+  await keys.tabTo(page.getByLabel('Buyer Contact'))
+  await keys.type('wa 03001234567')
+  await keys.tabTo(page.getByRole('button', { name: 'Create Order' }))
+  await keys.press('Enter')
+  await readToast(page, 'Order created successfully.')
+  await ready(page, jsEnabled)
+  await paletteTo(page, keys, 'log', 'Screen Log Out')
+  await expect(page).toHaveURL(/\/login$/)
+
+  // The pmm: Ctrl+K, a part of the number, Enter: the order; Refunded.
+  const part = number.slice(-6)
+  const option = `Order ${number} (${email})`
+  await signInWithKeys(page, keys, pmmEmail, jsEnabled)
+  await paletteTo(page, keys, part, option)
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await ready(page, jsEnabled)
+  await changeStatusWithKeys(page, keys, 'Refunded', jsEnabled)
+  await paletteTo(page, keys, 'log', 'Screen Log Out')
+  await expect(page).toHaveURL(/\/login$/)
+
+  // The admin: the same; Commission.
+  await signInWithKeys(page, keys, adminEmail, jsEnabled)
+  await expect(page).toHaveURL(/admin\/dashboard$/)
+  await paletteTo(page, keys, part, option)
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await ready(page, jsEnabled)
+  await changeStatusWithKeys(page, keys, 'Commission', jsEnabled)
+  await paletteTo(page, keys, 'log', 'Screen Log Out')
+  await expect(page).toHaveURL(/\/login$/)
+
+  // The pmm: g e (Order Reports), the CSV.
+  await signInWithKeys(page, keys, pmmEmail, jsEnabled)
+  await keys.press('g')
+  await keys.press('e')
+  await expect(page).toHaveURL(/\/orderReport$/)
+  await ready(page, jsEnabled)
+  await keys.tabTo(
+    page.getByRole('button', { name: 'CSV' }).or(page.getByRole('link', { name: 'CSV' })),
+  )
+  const download = page.waitForEvent('download')
+  await keys.press('Enter')
+  const csv = await (await download).path()
+  const { readFile } = await import('node:fs/promises')
+  const text = await readFile(csv, 'utf8')
+  expect(text).toContain(number)
+  expect(text).toContain('Commission')
+
+  testInfo.annotations.push({ type: 'keys', description: String(keys.count) })
+  console.log(
+    `keyboard lifecycle with shortcuts (js): ${keys.count} keys, ${keys.typed} of them typed`,
+  )
+  if (keys.count > SHORTCUT_BUDGET) {
+    await testInfo.attach('tab-trail', { body: keys.trail.join('\n'), contentType: 'text/plain' })
+    console.log(keys.trail.join('\n'))
+  }
+  expect(keys.count).toBeLessThanOrEqual(SHORTCUT_BUDGET)
 })

@@ -231,6 +231,22 @@ describe('every endpoint answers as documented', () => {
     expect((await call({ ...status, token: w.owner.token, json: to('commission') })).status).toBe(
       200,
     )
+    // Issue 30: the bulk status change and its Undo.
+    const bulk = { method: 'PATCH', path: '/order/bulk/status' }
+    const bulkTo = (statusModel: string) => ({
+      values: { statusModel, ordernumbers: [orderNumber] },
+    })
+    expect((await call({ ...bulk, token: w.pm.token, json: bulkTo('ordered') })).status).toBe(403)
+    const bulked = await call({ ...bulk, token: w.owner.token, json: bulkTo('delivered') })
+    expect(bulked.status).toBe(200)
+    const undo = { method: 'POST', path: '/order/bulk/undo' }
+    const batch = (id: number) => ({ values: { batch: id } })
+    expect(
+      (await call({ ...undo, token: w.pm.token, json: batch(bulked.data.data.batch) })).status,
+    ).toBe(403)
+    expect(
+      (await call({ ...undo, token: w.owner.token, json: batch(bulked.data.data.batch) })).status,
+    ).toBe(200)
     const update = { method: 'PATCH', path: '/order/update' }
     const changes = {
       orderNumber,

@@ -15,6 +15,16 @@ export const ErrorWire = z.object({
 
 export const MessageWire = z.object({ success: z.literal(true), message: z.string() })
 
+/** A bulk status change (PATCH /order/bulk/status): what it changed, skipped, and its Undo. */
+export const BulkStatusWire = MessageWire.extend({
+  data: z.object({
+    batch: z.number().int().nullable(),
+    changed: z.number().int(),
+    skipped: z.array(z.object({ ordernumber: z.string(), reason: z.string() })),
+    undoUntil: z.string().nullable(),
+  }),
+})
+
 export const ProductWire = z.object({
   _id: id,
   pId: z.number().int().min(100000).max(999999),

@@ -4,8 +4,10 @@ import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
 import { useOutboxShell } from './outbox/outbox-gate'
+import { KeyboardLayer, PaletteButton } from './keyboard/keyboard-layer'
 
 type ShellUser = { name: string; avatarUrl: string }
+type KeyboardUser = { id: number; role: string; shortcuts: boolean }
 
 /**
  * The signed-in shell: "Skip to content" first, then on small screens a top bar whose Menu
@@ -22,7 +24,7 @@ export function AppShell({
   outboxOwner,
   children,
 }: {
-  user: ShellUser
+  user: ShellUser & KeyboardUser
   nav: NavItem[]
   /** The user whose outbox this page shows and sends (a pm), issue 31. */
   outboxOwner?: number | null
@@ -97,6 +99,7 @@ export function AppShell({
       {outbox && outboxOwner ? <outbox.OutboxSignOut owner={outboxOwner} /> : null}
       <div className="main">
         <header className="header">
+          <PaletteButton />
           <UserBadge user={user} />
           {badge}
         </header>
@@ -104,6 +107,7 @@ export function AppShell({
           {children}
         </main>
       </div>
+      <KeyboardLayer userId={user.id} role={user.role} shortcuts={user.shortcuts} />
     </div>
   )
 }

@@ -1,13 +1,19 @@
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { profileAction, profileLoader } from '~/utils/profile.server'
 import { StatusButton } from './forms/button'
 import { PictureInput } from './forms/fields'
 import { UploadStatus, useUploadForm } from './forms/upload-form'
 import { useIsPending } from './forms/use-is-pending'
+import { clientLazy } from './client-lazy'
+
+// The shortcuts' switch stays out of the chunk every page loads.
+const ShortcutsSwitch = clientLazy(() =>
+  import('./keyboard/shortcuts-switch').then((m) => m.ShortcutsSwitch),
+)
 
 /** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */
 export function ProfileScreen() {
-  const { profile } = useLoaderData<typeof profileLoader>()
+  const { profile, path } = useLoaderData<typeof profileLoader>()
   const error = useActionData<typeof profileAction>()?.error
   const pending = useIsPending()
   const upload = useUploadForm()
@@ -72,6 +78,15 @@ export function ProfileScreen() {
             )
           })}
         </div>
+      </section>
+      <section className="panel profile__keyboard" aria-labelledby="keyboard-shortcuts">
+        <h2 id="keyboard-shortcuts" className="panel__title">
+          Keyboard shortcuts
+        </h2>
+        <ShortcutsSwitch on={profile.shortcuts} back={path} />
+        <p>
+          <Link to="/help">Help: every keyboard shortcut</Link>
+        </p>
       </section>
     </div>
   )

@@ -121,7 +121,7 @@ export function orderCountsFor(user: Pick<User, 'id' | 'role'>, now = new Date()
 }
 
 export type NewOrderRow = typeof orders.$inferInsert
-type Tx = Pick<typeof db, 'select' | 'insert' | 'update'>
+export type Tx = Pick<typeof db, 'select' | 'insert' | 'update'>
 
 /**
  * Writes an order row and its first history entry. The rules for creating orders (reservation,
@@ -452,7 +452,11 @@ function toOrderView(row: OrderRow): OrderView {
   }
 }
 
-type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; market?: number }
+export type OrderQuery = OrderListFilters & {
+  completed?: boolean
+  orderId?: number
+  market?: number
+}
 
 /**
  * The list's searches by a part of the customer email and of the order number: in the trigram
@@ -718,14 +722,18 @@ function reopenRefusal(tx: Tx, order: OrderForChange, now: Date): string | undef
   return undefined
 }
 
-/** Sets an order's status and records it in the history; refused when it cannot take a unit. */
-function setStatus(
+/**
+ * Sets an order's status and records it in the history; refused when it cannot take a unit. The
+ * one status rule: the single change, the edit form and the bulk change (order-bulk.server.ts)
+ * all write through it. Answers the history entry's id when it wrote one.
+ */
+export function setStatus(
   tx: Tx,
   order: OrderForChange,
   statusId: string,
   viewer: Viewer,
   now: Date,
-): Result {
+): Result<{ historyId?: number }> {
   if (statusId === order.statusId) return ok({})
   if (order.statusId === 'cancelled') {
     const refused = reopenRefusal(tx, order, now)
@@ -735,7 +743,8 @@ function setStatus(
     .set({ statusId, updatedAt: now, ...(statusId === 'refunded' ? { refundDate: now } : {}) })
     .where(eq(orders.id, order.id))
     .run()
-  tx.insert(orderStatusHistory)
+  const entry = tx
+    .insert(orderStatusHistory)
     .values({
       orderId: order.id,
       fromStatusId: order.statusId,
@@ -743,15 +752,18 @@ function setStatus(
       changedBy: viewer.id,
       changedAt: now,
     })
-    .run()
-  return ok({})
+    .returning({ id: orderStatusHistory.id })
+    .get()
+  return ok({ historyId: entry.id })
 }
 
 /** The order row with the owner of its product, for the permission checks. */
-function orderForChange(tx: Tx, orderId: number) {
+export function orderForChange(tx: Tx, orderId: number) {
   return tx
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
+      updatedAt: orders.updatedAt,
       statusId: orders.statusId,
       userId: orders.userId,
       marketId: orders.marketId,
@@ -765,7 +777,7 @@ function orderForChange(tx: Tx, orderId: number) {
     .where(eq(orders.id, orderId))
     .get()
 }
-type OrderForChange = NonNullable<ReturnType<typeof orderForChange>>
+export type OrderForChange = NonNullable<ReturnType<typeof orderForChange>>
 
 /**
  * A change to an order the viewer may see, in one IMMEDIATE transaction (anyone else: not found,

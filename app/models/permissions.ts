@@ -108,6 +108,8 @@ export const can = {
   manageScammers: (viewer: Viewer) => viewer.role === 'pmm' || viewer.role === 'admin',
   /** The Add tab on /orders and POST /order/: marketers. */
   createOrder: (viewer: Viewer) => viewer.role === 'pm',
+  /** Set one status on several orders at once, with its Undo (issue 30): pmm and admin. */
+  changeOrdersInBulk: (viewer: Viewer) => viewer.role === 'pmm' || viewer.role === 'admin',
   /** See an order: its pm, the pmm who owns its product, admins (anyone else gets a 404). */
   seeOrder: (viewer: Viewer, order: OrderParties) =>
     viewer.role === 'admin' || order.userId === viewer.id || order.productOwnerId === viewer.id,

@@ -8,7 +8,7 @@ import { getProductView } from './product.server'
 
 /*
  * Issue 29: a product's orders that take a unit of its sale limit (all but Cancelled) are kept in
- * products.orders_taken by triggers (migration 0023), so a catalog page reads one number per
+ * products.orders_taken by triggers (migration 0022), so a catalog page reads one number per
  * product instead of counting its orders. It always equals the count, whatever writes the orders.
  */
 describe("a product's orders taken, kept by triggers", () => {

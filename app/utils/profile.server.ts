@@ -31,12 +31,13 @@ function profileView(user: User) {
     phone: user.phone,
     roleLabel: roleLabel(user.role),
     avatarUrl: avatarUrl(user, 'small'),
+    shortcuts: user.keyboardShortcuts,
   }
 }
 
 export async function profileLoader({ request }: LoaderFunctionArgs, kind: ProfileKind) {
   const user = await PROFILES[kind].guard(request)
-  return { profile: profileView(user) }
+  return { profile: profileView(user), path: PROFILES[kind].path }
 }
 
 /** Change Pic: the new picture, or the refusal on the field and as a toast. */

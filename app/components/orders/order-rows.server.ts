@@ -1,4 +1,5 @@
-import { listOrders, listStatuses, type OrderView } from '~/models/order.server'
+import { listOrders, listStatuses, statusChoices, type OrderView } from '~/models/order.server'
+import { can } from '~/models/permissions'
 import { PAGE_SIZE, type Page } from '~/models/paginate.server'
 import { pageOrNotFound } from '~/utils/not-found.server'
 import type { User } from '~/models/user.server'
@@ -44,5 +45,14 @@ export function orderListData(
     statuses: listStatuses().map((s) => ({ id: s.id, name: s.name })),
     yearly: Boolean(filters.yearly),
     orders: orderRows(pageOrNotFound(listOrders(viewer, { ...filters, ...scope }))),
+    // A pmm's and an admin's selection (issue 30): on while the URL says `select=1`, their
+    // status choices, and when the page was read (a row changed after it is skipped as stale).
+    bulk: can.changeOrdersInBulk(viewer)
+      ? {
+          selecting: params.get('select') === '1',
+          statuses: statusChoices(viewer).map((s) => ({ id: s.id, name: s.name })),
+          seenAt: Date.now(),
+        }
+      : null,
   }
 }

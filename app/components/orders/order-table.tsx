@@ -6,6 +6,7 @@ import type { FilterDef, Option } from '~/components/list/list-filters'
 import type { OrderRow } from './order-rows.server'
 import { Thumb } from '~/components/ui/picture'
 import { orderRowId } from '~/utils/row-ids'
+import { SelectCell } from './bulk-status'
 
 /** The Orders screen's filters, named as GET /order names them (spec section 7). */
 export function orderFilters(statuses: ReadonlyArray<Option>): ReadonlyArray<FilterDef> {
@@ -59,18 +60,27 @@ const ORDER_CARD = ['Order Number', 'Product ID', 'Manager', 'Status', 'View']
 
 const MANAGER: Column<OrderRow> = { header: 'Manager', cell: (o) => o.managerName }
 
+/** While a pmm or an admin selects orders (issue 30), each row has its checkbox, first. */
+const SELECT: Column<OrderRow> = {
+  header: 'Select',
+  cell: (o) => <SelectCell id={o.id} label={o.orderNumber} />,
+}
+
 /** The Orders screen's table; the admin lists add the manager after the user. */
 export function OrderTable({
   rows,
   caption = 'Orders',
   variant = 'orders',
+  selectable = false,
 }: {
   rows: ReadonlyArray<OrderRow>
   caption?: string
   variant?: 'orders' | 'admin'
+  selectable?: boolean
 }) {
-  const columns =
+  const shown =
     variant === 'admin' ? [...COLUMNS.slice(0, 2), MANAGER, ...COLUMNS.slice(2)] : COLUMNS
+  const columns = selectable ? [SELECT, ...shown] : shown
   return (
     <DataTable
       caption={caption}
@@ -78,7 +88,7 @@ export function OrderTable({
       rows={rows}
       rowKey={(o) => o.id}
       rowId={(o) => orderRowId(o.id)}
-      card={ORDER_CARD}
+      card={selectable ? ['Select', ...ORDER_CARD] : ORDER_CARD}
       defaultSort="updatedAt"
       loadingText={ADMIN_LOADING_TEXT}
     />

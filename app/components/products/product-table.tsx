@@ -1,3 +1,4 @@
+import { BulkBox } from '~/components/list/admin-bulk'
 import { DataTable, type Column } from '~/components/list/data-table'
 import { ViewLink } from '~/components/list/row-actions'
 import type { Page } from '~/models/paginate.server'
@@ -122,17 +123,33 @@ export function ProductTable({
   rows,
   action,
   loadingText,
+  selectForm,
 }: {
   caption: string
   rows: ReadonlyArray<ProductRow>
   action: ProductRowAction
   /** The list's loading text, when not the Products screen's. */
   loadingText?: string
+  /** An admin's bulk form (issue 30): each row gets a checkbox for it, first. */
+  selectForm?: string
 }) {
+  const columns = productColumns(action)
   return (
     <DataTable
       caption={caption}
-      columns={productColumns(action)}
+      columns={
+        selectForm
+          ? [
+              {
+                header: 'Select',
+                cell: (p: ProductRow) => (
+                  <BulkBox form={selectForm} value={String(p.pId)} label={`product ${p.pId}`} />
+                ),
+              },
+              ...columns,
+            ]
+          : columns
+      }
       rows={rows}
       rowKey={(p) => p.pId}
       card={PRODUCT_CARD}

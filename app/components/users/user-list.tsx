@@ -1,3 +1,4 @@
+import { AdminBulkForm, BulkBox } from '~/components/list/admin-bulk'
 import { Button } from '~/components/forms/button'
 import { Identifier } from '~/components/list/identifier'
 import { ScreenPanel } from '~/components/layout'
@@ -96,12 +97,27 @@ export function UserListScreen({
       />
       <DataTable
         caption={screen.caption}
-        columns={userColumns(scope === 'all', step.open)}
+        columns={
+          scope === 'all'
+            ? userColumns(true, step.open)
+            : [
+                {
+                  header: 'Select',
+                  cell: (u: UserRow) => (
+                    <BulkBox form="bulk-users" value={String(u.id)} label={u.name} />
+                  ),
+                },
+                ...userColumns(false, step.open),
+              ]
+        }
         rows={users.rows}
         rowKey={(u) => u.id}
         defaultSort="id"
         loadingText={ADMIN_LOADING_TEXT}
       />
+      {scope !== 'all' && users.total > 0 ? (
+        <AdminBulkForm id="bulk-users" kind="user" noun="users" />
+      ) : null}
       <Pagination page={users.page} pageCount={users.pageCount} total={users.total} />
     </ScreenPanel>
   )

@@ -9,7 +9,13 @@ import { can, sidebarFor } from '~/models/permissions'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   return {
-    user: { name: user.name, role: user.role, avatarUrl: avatarUrl(user, 'thumb') },
+    user: {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      avatarUrl: avatarUrl(user, 'thumb'),
+      shortcuts: user.keyboardShortcuts,
+    },
     nav: sidebarFor(user.role),
     // Whose outbox of new orders this browser shows and sends (issue 31): a marketer's own.
     outboxOwner: can.createOrder(user) ? user.id : null,

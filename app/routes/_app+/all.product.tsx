@@ -1,3 +1,4 @@
+import { AdminBulkForm } from '~/components/list/admin-bulk'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -79,7 +80,11 @@ export default function AllProducts() {
         rows={products.rows}
         action="buttons"
         loadingText={ADMIN_LOADING_TEXT}
+        selectForm="bulk-products"
       />
+      {products.total > 0 ? (
+        <AdminBulkForm id="bulk-products" kind="product" noun="products" />
+      ) : null}
       <Pagination page={products.page} pageCount={products.pageCount} total={products.total} />
     </ScreenPanel>
   )

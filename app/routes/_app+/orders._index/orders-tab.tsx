@@ -4,6 +4,7 @@ import { Pagination } from '~/components/list/pagination'
 import type { OrderRow } from '~/components/orders/order-rows.server'
 import { ORDER_FILTERS_LABEL, orderFilters, OrderTable } from '~/components/orders/order-table'
 import type { Page } from '~/models/paginate.server'
+import { BulkStatus, type BulkData } from '~/components/orders/bulk-status'
 
 /** ORDERS: the filters (applied by Search), the table and its pages. */
 export function OrdersTab({
@@ -11,11 +12,13 @@ export function OrdersTab({
   yearly,
   orders,
   keep,
+  bulk,
 }: {
   statuses: ReadonlyArray<Option>
   yearly: boolean
   orders: Page<OrderRow>
   keep: Record<string, string>
+  bulk: BulkData | null
 }) {
   return (
     <>
@@ -31,7 +34,10 @@ export function OrdersTab({
         keep={yearly ? { ...keep, yearly: '1' } : keep}
         exportAs={{ list: 'orders', total: orders.total }}
       />
-      <OrderTable rows={orders.rows} />
+      <OrderTable rows={orders.rows} selectable={bulk?.selecting ?? false} />
+      {bulk && orders.total > 0 ? (
+        <BulkStatus bulk={bulk} total={orders.total} list="orders" />
+      ) : null}
       <Pagination page={orders.page} pageCount={orders.pageCount} total={orders.total} />
     </>
   )
