@@ -1,4 +1,5 @@
 import {
+  reportChart,
   reportCount,
   reportFilterChoices,
   reportPreview,
@@ -10,8 +11,15 @@ import { OrderReportQuery, readQueryLenient, readQueryStrict } from '~/schemas/l
 import { businessDate } from '~/core/business-day.server'
 
 /**
- * ORDER REPORTS: the filters' choices, the first 25 matching rows as text, and the count. A filter
- * that does not parse is named (`refused`, the files' 400 message) and nothing is listed.
+ * Only for `npm run bench` (BENCH_ONLY=charts): a server started with BENCH_REPORT_CHARTS=off
+ * answers the report page without its charts, so the charts' cost is measured side by side.
+ */
+const CHARTS = process.env.BENCH_REPORT_CHARTS !== 'off'
+
+/**
+ * ORDER REPORTS: the filters' choices, the first 25 matching rows as text, the count and the
+ * charts (orders per day by status, commission per week). A filter that does not parse is named
+ * (`refused`, the files' 400 message) and nothing is listed.
  */
 export function reportPageData(user: User, params: URLSearchParams) {
   const strict = readQueryStrict(OrderReportQuery, params)
@@ -29,5 +37,6 @@ export function reportPageData(user: User, params: URLSearchParams) {
         }))
       : [],
     total: strict.ok ? reportCount(user, filters) : 0,
+    chart: strict.ok && CHARTS ? reportChart(user, filters) : undefined,
   }
 }
