@@ -7,6 +7,7 @@ import {
   dashboardChart,
   reportChart,
   reportChartSql,
+  reportCount,
   reportSummaryInBatches,
   reportRange,
 } from './report.server'
@@ -49,6 +50,8 @@ describe("the report's charts, over the report's own filtered set", () => {
     ])
     expect(chart.orders.counts[7]).toEqual([0, 1, 0])
     expect(chart.total).toBe(4)
+    // The same orders as the report's count: the page shows the chart's total as its count.
+    expect(chart.total).toBe(reportCount(w.pmm, f))
     expect(chart.commission).toEqual({
       unit: 'week',
       starts: ['2026-11-02', '2026-11-09'],
@@ -67,6 +70,21 @@ describe("the report's charts, over the report's own filtered set", () => {
       const read = await reportSummaryInBatches(w.pmm, f, () => Promise.resolve(), size)
       expect(read.chart).toEqual(chart)
     }
+  })
+
+  test('remembered until the next write: a new order is in the next chart', async () => {
+    const w = await world()
+    const f = reportRange({ from: '2026-11-02', to: '2026-11-03' })
+    w.order(at('2026-11-02', 3), 'ordered')
+    expect(reportChart(w.pmm, f).total).toBe(1)
+    expect(reportChart(w.pmm, f).total).toBe(1)
+    w.order(at('2026-11-03', 3), 'reviewed')
+    const chart = reportChart(w.pmm, f)
+    expect(chart.total).toBe(2)
+    expect(chart.orders.counts).toEqual([
+      [1, 0],
+      [0, 1],
+    ])
   })
 
   test('no orders: the days are there, every count 0; a reversed range has none', async () => {

@@ -24,7 +24,8 @@ import {
 } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { addDays, businessDate, businessDayStart, nextDay } from '~/core/business-day.server'
-import { buildReportChart, talliesByDay, type ReportChart } from './report-chart'
+import { buildReportChart, talliesByDay, type DayTally, type ReportChart } from './report-chart'
+import { dataVersion } from './versions.server'
 import { listChineseSellers } from './lookup.server'
 import { listStatuses, manager, marketer, ordersWith, orderVisibility } from './order.server'
 import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
@@ -316,14 +317,21 @@ function hourShift(f: ReportFilters) {
   return (((HOUR - (midnight % HOUR)) % HOUR) + HOUR) % HOUR
 }
 
-/** Tallies per hour and status as the chart, each hour on its business day. */
+/** Tallies per hour and status as tallies per business day, each hour on its day. */
+function dayTallies(
+  hours: Iterable<{ bucket: number; status: string; orders: number; cents: number }>,
+  shift: number,
+) {
+  return talliesByDay(hours, (bucket) => businessDate(new Date(bucket * HOUR - shift)))
+}
+
+/** Tallies per hour and status as the chart. */
 function chartOf(
   hours: Iterable<{ bucket: number; status: string; orders: number; cents: number }>,
   f: ReportFilters,
   shift: number,
 ) {
-  const tallies = talliesByDay(hours, (bucket) => businessDate(new Date(bucket * HOUR - shift)))
-  return buildReportChart(tallies, f, listStatuses())
+  return buildReportChart(dayTallies(hours, shift), f, listStatuses())
 }
 
 /**
@@ -352,14 +360,35 @@ function chartQuery(viewer: Viewer, f: ReportFilters, shift: number) {
  */
 export function reportChart(viewer: Viewer, f: ReportFilters): ReportChart {
   if (f.from > f.to) return buildReportChart([], f, listStatuses())
+  return buildReportChart(rememberedTallies(viewer, f), f, listStatuses())
+}
+
+// The charts' tallies per day by query, with the list version they were read at.
+const tallies = new Map<string, { version: number; days: DayTally[] }>()
+
+/**
+ * The report's tallies per day and status, read again only after a write to orders, products or
+ * users (the list version the report's count is remembered by, see countOnce): a report page
+ * opened again, or another page of it, costs no aggregate.
+ */
+function rememberedTallies(viewer: Viewer, f: ReportFilters) {
+  // Read first: a write landing during the read makes the next request read again.
+  const version = dataVersion('lists')
   const shift = hourShift(f)
-  const rows = prepareRaw(chartQuery(viewer, f, shift))().map(([bucket, status, n, cents]) => ({
+  const { sql: text, params } = chartQuery(viewer, f, shift)
+  const key = `${text}\u0000${JSON.stringify(params)}`
+  const known = tallies.get(key)
+  if (known?.version === version) return known.days
+  const rows = prepareRaw({ sql: text, params })().map(([bucket, status, n, cents]) => ({
     bucket: bucket as number,
     status: status as string,
     orders: n as number,
     cents: cents as number,
   }))
-  return chartOf(rows, f, shift)
+  const days = dayTallies(rows, shift)
+  if (tallies.size >= 200) tallies.clear()
+  tallies.set(key, { version, days })
+  return days
 }
 
 /** The chart's statement and values as SQLite gets them (the plan test reads its plan). */

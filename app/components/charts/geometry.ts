@@ -86,6 +86,17 @@ export function stackedBars(values: number[][], colors: string[], height: number
   return { bars, ticks, baseline: bottom }
 }
 
+/** Bars grouped by colour, in the order each colour first comes (the SVG writes a fill once). */
+export function byColor(bars: Bar[]): Array<[string, Bar[]]> {
+  const groups = new Map<string, Bar[]>()
+  for (const b of bars) {
+    const group = groups.get(b.color)
+    if (group) group.push(b)
+    else groups.set(b.color, [b])
+  }
+  return [...groups]
+}
+
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
 
 /** A bucket's start as a short label: "Nov 27" for a day or week, "Nov 2026" for a month. */

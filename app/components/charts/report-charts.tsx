@@ -12,6 +12,7 @@ import {
 import {
   AXIS_WIDTH,
   barLabels,
+  byColor,
   colorOf,
   COMMISSION_COLOR,
   PLOT,
@@ -97,15 +98,13 @@ function Plot({
         {ticks.map((t) => (
           <line key={t.value} className="chart__grid" x1="0" x2="100%" y1={t.y} y2={t.y} />
         ))}
-        {bars.map((b, i) => (
-          <rect
-            key={i}
-            x={percent(b.x)}
-            width={percent(b.width)}
-            y={b.y}
-            height={b.height}
-            fill={b.color}
-          />
+        {/* One group per colour: the fill is written once. */}
+        {byColor(bars).map(([color, group]) => (
+          <g key={color} fill={color}>
+            {group.map((b, i) => (
+              <rect key={i} x={percent(b.x)} width={percent(b.width)} y={b.y} height={b.height} />
+            ))}
+          </g>
         ))}
         {labels.map((l) => (
           <text key={l.text} x={percent(l.x)} y={PLOT.height - 6} textAnchor={l.anchor}>
