@@ -220,11 +220,9 @@ test("the dashboards chart the user's orders of the last 30 days", async ({
 
 test("the PDF's first page carries the report's charts", async ({
   page,
-  jsEnabled,
   insertNewUser,
   insertNewProduct,
 }) => {
-  test.skip(!jsEnabled, 'The PDF is the same file with JavaScript off (reports.spec.ts).')
   const w = await chartWorld({ insertNewUser, insertNewProduct })
   await signInWith(page.request, w.pmm.email, w.pmm.password)
   const response = await page.request.get(`/orderReport/export.pdf?${REPORT_QUERY(w.pmm.id)}`)
