@@ -134,3 +134,36 @@ describe("the charts' aggregate reads the report's index range", () => {
     })
   }
 })
+
+describe('business days in another time zone', () => {
+  for (const [zone, day, justBefore, justAfter] of [
+    // +5:30: the day begins at 18:30 UTC the day before.
+    ['Asia/Kolkata', '2026-11-03', '2026-11-02T18:29:00Z', '2026-11-02T18:31:00Z'],
+    // Summer time ends on 2026-11-01 (-4:00, then -5:00): 2026-11-02 begins at 05:00 UTC.
+    ['America/New_York', '2026-11-02', '2026-11-02T04:59:00Z', '2026-11-02T05:01:00Z'],
+  ] as const) {
+    test(`${zone}: an order a minute either side of midnight counts on its own day`, async () => {
+      const { env } = await import('~/core/env.server')
+      const before = env.BUSINESS_TIMEZONE
+      env.BUSINESS_TIMEZONE = zone
+      try {
+        const w = await world()
+        w.order(new Date(justBefore), 'ordered')
+        w.order(new Date(justAfter), 'reviewed')
+        const f = reportRange({ from: addDays(day, -2), to: day })
+        const chart = reportChart(w.pmm, f)
+        expect(chart.orders.starts).toEqual([addDays(day, -2), addDays(day, -1), day])
+        expect(chart.orders.counts).toEqual([
+          [0, 0],
+          [1, 0],
+          [0, 1],
+        ])
+        expect((await reportSummaryInBatches(w.pmm, f, () => Promise.resolve())).chart).toEqual(
+          chart,
+        )
+      } finally {
+        env.BUSINESS_TIMEZONE = before
+      }
+    })
+  }
+})
