@@ -14,6 +14,11 @@
  * BENCH_ONLY=views measures every list view of every role at concurrency 1 (bench/views.ts):
  * p50/p99 of BENCH_SAMPLES (200) requests each, marked when over the 25 ms goal (issue 29).
  *
+ * BENCH_ONLY=open-loop sends those views on a schedule at rising rates, and then for
+ * BENCH_SOAK_SECONDS (600) at 50 a second per core with exports running, sampling each process's
+ * RSS (bench/open-loop.ts). BENCH_ONLY=floor compares a list page's CPU per request with the
+ * Remix floor (bench/remix-floor.tsx).
+ *
  * BENCH_ONLY=charts measures the heavy pmm's report page with its charts against the same page
  * without them (a second server started with BENCH_REPORT_CHARTS=off): side by side, in turns,
  * the ratio printed (goal: at most 1.5x, issue 31; run it with BENCH_SCALE=10).
@@ -28,6 +33,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { seededRandom } from '../app/core/seeded-random'
 
 // BENCH_SCALE=10 runs on ten times the data (its own dataset, bench/.data-x10).
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
@@ -453,11 +459,10 @@ async function compareCharts() {
   }
 }
 
-/** BENCH_ONLY=views: every list view of every role, one request at a time (bench/views.ts). */
-async function benchViews() {
-  const { measureViews, HOSTILE_TERMS } = await import('./views')
+/** Every list view of every role (bench/views.ts), for BENCH_ONLY=views and the open loop's mix. */
+async function listViews() {
+  const { HOSTILE_TERMS } = await import('./views')
   const { ORDER_SORTS, PRODUCT_SORTS } = await import('../app/schemas/list-queries')
-  const samples = Number(process.env.BENCH_SAMPLES ?? 200)
   const some = db
     .select({
       number: orders.orderNumber,
@@ -540,8 +545,35 @@ async function benchViews() {
       cookie,
     })),
   ]
-  const views = [
+  const middle = (total: number) => Math.max(1, Math.floor(total / 25 / 2))
+  const heavyOrders = db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(sql`${orders.userId} = ${heavyMarketer.id}`)
+    .get()!.n
+  return [
     ...orderViews('/all/order', 'admin', adminCookie),
+    { name: 'admin /all/order last page', path: '/all/order?page=999999', cookie: adminCookie },
+    {
+      name: `admin /all/order middle page (${middle(orderTotal)})`,
+      path: `/all/order?page=${middle(orderTotal)}`,
+      cookie: adminCookie,
+    },
+    {
+      name: `heavy pmm /orders middle page (${middle(heavyOrders)})`,
+      path: `/orders?page=${middle(heavyOrders)}`,
+      cookie: heavyManagerCookie,
+    },
+    {
+      name: `heavy pmm /orders sorted by commission, middle page (${middle(heavyOrders)})`,
+      path: `/orders?sort=commission&dir=asc&page=${middle(heavyOrders)}`,
+      cookie: heavyManagerCookie,
+    },
+    {
+      name: `pm /activeProducts sorted by commission, middle page (${middle(pIds.length)})`,
+      path: `/activeProducts?sort=commission&dir=asc&page=${middle(pIds.length)}`,
+      cookie: cookies[0]!,
+    },
     ...orderViews('/orders', 'heavy pmm', heavyManagerCookie),
     ...orderViews('/orders', 'heavy pm', heavyMarketerCookie),
     ...productViews('/all/product', 'admin', adminCookie),
@@ -554,6 +586,13 @@ async function benchViews() {
       cookie: heavyManagerCookie,
     },
   ]
+}
+
+/** BENCH_ONLY=views: every list view of every role, one request at a time (bench/views.ts). */
+async function benchViews() {
+  const { measureViews } = await import('./views')
+  const samples = Number(process.env.BENCH_SAMPLES ?? 200)
+  const views = await listViews()
   // The first view after a write: a reservation made (and released) before each sample.
   const app = await start(['server-build/server.js'], APP_PORT)
   const base = `http://127.0.0.1:${APP_PORT}`
@@ -568,6 +607,27 @@ async function benchViews() {
         origin: base,
       },
       body: `intent=reserve&pId=${pIds[(n * 7) % pIds.length]}`,
+      redirect: 'manual',
+    })
+  }
+  // The first view after a status change: an order of the admin's first page set to On Hold and
+  // back to Pending in turns, by the order page's Change Status form.
+  const changed = db
+    .select({ id: orders.id })
+    .from(orders)
+    .orderBy(sql`id desc`)
+    .limit(1)
+    .get()!
+  const changeStatus = async () => {
+    n += 1
+    await fetch(`${base}/orders/view/${changed.id}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: adminCookie,
+        origin: base,
+      },
+      body: `intent=status&status=${n % 2 ? 'onhold' : 'pending'}`,
       redirect: 'manual',
     })
   }
@@ -587,7 +647,138 @@ async function benchViews() {
         cookie: cookies[0]!,
         before: reserve,
       },
+      {
+        name: 'admin /all/order page 1, first view after a status change',
+        path: '/all/order?page=1',
+        cookie: adminCookie,
+        before: changeStatus,
+      },
+      {
+        name: 'heavy pmm /orders page 1, first view after a status change',
+        path: '/orders?page=1',
+        cookie: heavyManagerCookie,
+        before: changeStatus,
+      },
     ])
+  } finally {
+    app.kill('SIGTERM')
+  }
+}
+
+/**
+ * BENCH_ONLY=floor (issue 29, goal 3): a pm's /activeProducts against the Remix floor
+ * (bench/remix-floor.tsx: the same ProductTable rendered from memory by a minimal Remix route),
+ * each in one process, in turns (BENCH_ROUNDS, default 3), CPU ms per request of the process that
+ * renders (the app's worker, the floor's only process). Goal: at most 1.5 times the floor.
+ */
+async function compareFloor() {
+  const app = await start(['server-build/server.js'], APP_PORT, 1)
+  const floor = await start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT)
+  const encoding = { 'accept-encoding': 'gzip, deflate, br' }
+  const page = {
+    url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=1`,
+    headers: { cookie: cookies[0]!, ...encoding },
+  }
+  const bare = { url: `http://127.0.0.1:${BASE_PORT}/`, headers: encoding }
+  try {
+    // Warm both: statements prepared, code optimised.
+    for (const options of [page, bare])
+      await autocannon({ connections: 10, duration: 3, ...options })
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+    const ms = { app: [] as number[], floor: [] as number[] }
+    for (let i = 0; i < rounds; i++) {
+      await measure(`app /activeProducts, round ${i + 1}`, app, page)
+      ms.app.push(rows.at(-1)!.split.workers)
+      await measure(`Remix floor, round ${i + 1}`, floor, bare)
+      ms.floor.push(rows.at(-1)!.split.primary)
+    }
+    printRows()
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    const [a, f] = [median(ms.app), median(ms.floor)]
+    console.log(
+      `\nCPU ms per request, median of ${rounds} rounds: the page ${a.toFixed(2)}, the floor ${f.toFixed(2)}: ${(a / f).toFixed(2)} times (goal: at most 1.5).`,
+    )
+  } finally {
+    app.kill('SIGTERM')
+    floor.kill('SIGTERM')
+  }
+}
+
+/**
+ * BENCH_ONLY=open-loop (bench/open-loop.ts): the list views' mix sent on a schedule at rising
+ * rates (BENCH_RATES, requests a second per core, default 10 to 100), BENCH_SECONDS each; prints
+ * p50/p99 from each request's due time and the rates where p99 crosses 50 and 250 ms. Then
+ * (BENCH_SOAK_SECONDS, default 600; 0 skips it) the mix at 50 requests a second per core with two
+ * 100,000-row exports downloading over and over (the most one user may run), each process's RSS
+ * sampled every second: min, median, max, and the early and late medians (flat or rising).
+ */
+async function benchOpenLoop() {
+  const { openLoop, crossing, sampleRss } = await import('./open-loop')
+  const cores = os.availableParallelism()
+  const perCore = (process.env.BENCH_RATES ?? '10,20,30,40,50,60,75,100').split(',').map(Number)
+  const views = await listViews()
+  // A realistic mix: the views in a fixed shuffled order (the same in every run).
+  const random = seededRandom(29)
+  const mix = views
+    .map((v) => ({ v, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ v }) => ({ path: v.path, cookie: v.cookie }))
+  const app = await start(['server-build/server.js'], APP_PORT)
+  const base = `http://127.0.0.1:${APP_PORT}`
+  try {
+    // Warm: every view once, twice.
+    await openLoop(base, mix, 20, (mix.length * 2) / 20)
+    console.log(
+      `\nOpen loop: the ${mix.length} list views in turns, ${DURATION} s per rate, ${cores} cores (load average ${os.loadavg()[0]!.toFixed(2)})`,
+    )
+    console.log('| req/s per core | req/s | p50 ms | p99 ms | not 200 | unanswered | |')
+    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- |')
+    const sweep: Array<Awaited<ReturnType<typeof openLoop>>> = []
+    for (const rate of perCore) {
+      const r = await openLoop(base, mix, rate * cores, DURATION)
+      sweep.push({ ...r, rate })
+      const over = r.p99 > 50 ? 'p99 over 50 ms' : ''
+      console.log(
+        `| ${rate} | ${rate * cores} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed} | ${r.lost} | ${over} |`,
+      )
+    }
+    const at = (ms: number) => {
+      const rate = crossing(sweep, ms)
+      return rate === undefined ? `above ${perCore.at(-1)}` : `${rate}`
+    }
+    console.log(
+      `p99 crosses 50 ms at ${at(50)} and 250 ms at ${at(250)} requests a second per core.`,
+    )
+    const soak = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
+    if (soak > 0) {
+      const workers = processTree(app.pid!).slice(1)
+      const stop = sampleRss([app.pid!, ...workers])
+      let downloading = true
+      const exportUrl = `${base}/orderReport.export.csv?from=2000-01-01&to=2099-12-31`
+      const exports = [0, 1].map(async () => {
+        let files = 0
+        while (downloading) {
+          const response = await fetch(exportUrl, { headers: { cookie: heavyManagerCookie } })
+          await response.arrayBuffer()
+          if (response.ok) files += 1
+          else await new Promise((r) => setTimeout(r, 1000))
+        }
+        return files
+      })
+      const r = await openLoop(base, mix, 50 * cores, soak)
+      downloading = false
+      const files = (await Promise.all(exports)).reduce((a, b) => a + b, 0)
+      const memory = stop()
+      console.log(
+        `\nSoak: ${soak} s at 50 req/s per core with 2 exports of every order of the heavy pmm (${files} files): p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} not 200, ${r.lost} unanswered`,
+      )
+      console.log('| process | RSS min MB | median | max | early median | late median |')
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+      for (const [i, m] of memory.entries())
+        console.log(
+          `| ${i === 0 ? 'primary' : `worker ${i}`} | ${m.min.toFixed(0)} | ${m.median.toFixed(0)} | ${m.max.toFixed(0)} | ${m.early.toFixed(0)} | ${m.late.toFixed(0)} |`,
+        )
+    }
   } finally {
     app.kill('SIGTERM')
   }
@@ -731,6 +922,8 @@ if (ONLY === 'route-matches') await compareRouteMatches()
 else if (ONLY === 'sorts') await compareSorts()
 else if (ONLY === 'views') await benchViews()
 else if (ONLY === 'charts') await compareCharts()
+else if (ONLY === 'open-loop') await benchOpenLoop()
+else if (ONLY === 'floor') await compareFloor()
 else if (ONLY !== 'reports' && ONLY !== 'roles' && ONLY !== 'parallel' && ONLY !== 'backup') {
   const app = await start(['server-build/server.js'], APP_PORT)
   const baseline = await start(['--import', 'tsx', 'bench/baseline.tsx'], BASE_PORT)

@@ -172,13 +172,13 @@ export const products = sqliteTable(
     index('products_screenshot_idx').on(t.screenshotId),
     // The product lists sorted by a column (Product ID, Sale Limit, Commission): every product,
     // a status's, and a manager's of a status, each in the column's order (then id).
-    index('products_status_p_id_idx').on(t.status, t.pId),
+    index('products_status_p_id_idx').on(t.status, t.pId, t.id, t.marketingEndDate),
     index('products_status_owner_p_id_idx').on(t.status, t.ownerId, t.pId),
     index('products_limit_idx').on(t.limit),
-    index('products_status_limit_idx').on(t.status, t.limit),
+    index('products_status_limit_idx').on(t.status, t.limit, t.id, t.marketingEndDate),
     index('products_status_owner_limit_idx').on(t.status, t.ownerId, t.limit),
     index('products_commission_idx').on(t.commission),
-    index('products_status_commission_idx').on(t.status, t.commission),
+    index('products_status_commission_idx').on(t.status, t.commission, t.id, t.marketingEndDate),
     index('products_status_owner_commission_idx').on(t.status, t.ownerId, t.commission),
   ],
 )
@@ -282,6 +282,10 @@ export const orders = sqliteTable(
     index('orders_product_commission_idx').on(t.productId, t.commission),
     index('orders_product_status_updated_idx').on(t.productId, t.statusId, t.updatedAt),
     index('orders_product_user_updated_idx').on(t.productId, t.userId, t.updatedAt),
+    // The report page (migration 0023): each product of a marketer, skipped through for the
+    // managers a pm's filter offers; a manager's orders by product, then creation time, counted.
+    index('orders_user_product_idx').on(t.userId, t.productId),
+    index('orders_product_created_idx').on(t.productId, t.createdAt),
   ],
 )
 

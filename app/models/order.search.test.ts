@@ -47,7 +47,7 @@ async function world() {
       customerEmail: `آرڈر${tag}@x.test`,
     }),
   ]
-  return { pmm, pm, admin, tag, made }
+  return { pmm, pm, admin, tag, made, product }
 }
 
 /** The ids a LIKE over every order finds (what the lists did before the index). */
@@ -124,6 +124,28 @@ describe('order search by a part of the number or the email', () => {
     expect(() =>
       db.run(sql`insert into orders_search(orders_search, rank) values ('integrity-check', 1)`),
     ).not.toThrow()
+  })
+
+  test("orders holding each of the part's trigrams apart are not found", async () => {
+    // The index is asked for the part's rarest trigrams, which may stand apart in an email: only
+    // the orders that hold the whole part are listed.
+    const w = await world()
+    const product = w.product
+    const tag = w.tag.toLowerCase().slice(-5)
+    const whole = makeOrder({
+      product,
+      user: w.pm,
+      orderNumber: `Kv-${tag}-pqrs`,
+      customerEmail: `pqrs${tag}@k.test`,
+    })
+    makeOrder({
+      product,
+      user: w.pm,
+      orderNumber: `Kv-${tag}-pqr-qrs`,
+      customerEmail: `pqr-qrs${tag}@k.test`,
+    })
+    expect(listed(w.pm, { customerEmail: `pqrs${tag}` })).toEqual([whole.id])
+    expect(listed(w.pm, { orderNumber: `${tag}-pqrs` })).toEqual([whole.id])
   })
 
   test('a selective part reads the index, not the whole table; a common one the list index', async () => {

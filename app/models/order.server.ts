@@ -14,7 +14,14 @@ import type { RunResult } from 'better-sqlite3'
 import type { OrderListFilters, OrderSort, SortDirection } from '~/schemas/list-queries'
 import { businessDate } from '~/core/business-day.server'
 import type { NewOrderInput, OrderUpdateInput } from '~/validation/order'
-import { everyRow, inIdOrder, paginateTable, sortedOrder, type Page } from './paginate.server'
+import {
+  everyRow,
+  inIdOrder,
+  paginateTable,
+  rowsOnce,
+  sortedOrder,
+  type Page,
+} from './paginate.server'
 import {
   can,
   seesOwnOrdersOnly,
@@ -95,12 +102,13 @@ export function oneYearBefore(now = new Date()) {
 
 /** Dashboard counts per status plus 'yearly' (updatedAt over one year old), in SQL. */
 export function orderCountsFor(user: Pick<User, 'id' | 'role'>, now = new Date()) {
-  const rows = db
-    .select({ statusId: orders.statusId, n: sql<number>`count(*)` })
-    .from(orders)
-    .where(orderVisibility(user))
-    .groupBy(orders.statusId)
-    .all()
+  const rows = rowsOnce(
+    db
+      .select({ statusId: orders.statusId, n: sql<number>`count(*)` })
+      .from(orders)
+      .where(orderVisibility(user))
+      .groupBy(orders.statusId),
+  )
   const yearly =
     db
       .select({ n: sql<number>`count(*)` })
@@ -430,14 +438,14 @@ type OrderQuery = OrderListFilters & { completed?: boolean; orderId?: number; ma
 function orderSearches(f: OrderQuery) {
   const email = indexedContains(
     f.customerEmail,
-    { table: 'orders_search', column: 'customer_email' },
+    { table: 'orders_search', columns: ['customer_email'] },
     orders.id,
     orders.customerEmail,
   )
   const number = f.orderNumber
     ? indexedContains(
         orderNumberKey(f.orderNumber),
-        { table: 'orders_search', column: 'order_number_key' },
+        { table: 'orders_search', columns: ['order_number_key'] },
         orders.id,
         orders.orderNumberKey,
       )

@@ -6,12 +6,12 @@ import {
   gt,
   gte,
   inArray,
-  isNull,
   lt,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm'
+import type { Statement } from 'better-sqlite3'
 import { db, sqlite } from '../../db/client'
 import {
   chineseSellers,
@@ -27,6 +27,7 @@ import { addDays, businessDate, businessDayStart, nextDay } from '~/core/busines
 import { buildReportChart, talliesByDay, type DayTally, type ReportChart } from './report-chart'
 import { dataVersion } from './versions.server'
 import { listChineseSellers } from './lookup.server'
+import { countOnce } from './paginate.server'
 import { listStatuses, manager, marketer, ordersWith, orderVisibility } from './order.server'
 import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
 import { fail, ok, type Result } from '~/core/result'
@@ -122,16 +123,19 @@ function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
 }
 export type ReportRow = ReturnType<ReturnType<typeof reportQuery>['all']>[number]
 
-/** How many orders the report holds. */
+/**
+ * How many orders the report holds, counted again only after a write to orders, products or users
+ * (`countOnce`, as the lists' counts). The products are joined only for a filter on them: every
+ * order has its product (a foreign key), and the join cost an admin's widest count 1.8 s at a
+ * million orders.
+ */
 export function reportCount(viewer: Viewer, f: ReportFilters) {
-  return (
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(orders)
-      .innerJoin(products, eq(products.id, orders.productId))
-      .where(reportWhere(viewer, f))
-      .get()?.n ?? 0
-  )
+  const query = db.select({ n: sql<number>`count(*)` }).from(orders)
+  const joined =
+    f.manager !== undefined || f.chineseSeller !== undefined
+      ? query.innerJoin(products, eq(products.id, orders.productId))
+      : query
+  return countOnce(joined.where(reportWhere(viewer, f)))
 }
 
 const decodeRow = rowDecoder<ReportRow>(REPORT_FIELDS)
@@ -426,41 +430,79 @@ export function reportFilterChoices(viewer: Viewer) {
   if (reportChoicesAmongEveryone(viewer)) {
     return { statuses, managers: listManagers(), marketers: listMarketers(), sellers }
   }
-  const peopleOf = (person: typeof manager, on: SQL) =>
-    db
-      .selectDistinct({ id: person.id, name: person.name })
-      .from(orders)
-      .innerJoin(products, eq(products.id, orders.productId))
-      .innerJoin(person, on)
-      .where(and(orderVisibility(viewer), isNull(person.deletedAt)))
-      .orderBy(person.name, person.id)
-      .all()
-  // A pm is always among the marketers, a pmm among the managers, orders or not yet.
-  const withSelf = (people: Array<{ id: number; name: string }>) => {
-    if (people.some((p) => p.id === viewer.id)) return people
-    const self = db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.id, viewer.id))
-      .get()
-    if (!self) return people
-    // In SQLite's order (by name as bytes, then id), as the query sorts the others.
-    const key = (p: { id: number; name: string }) => [Buffer.from(p.name), p.id] as const
-    return [...people, self].sort((a, b) => {
-      const [an, ai] = key(a)
-      const [bn, bi] = key(b)
-      return Buffer.compare(an, bn) || ai - bi
-    })
-  }
-  const managers = peopleOf(manager, eq(manager.id, products.ownerId))
-  const marketers = peopleOf(marketer, eq(marketer.id, orders.userId))
+  // A pm sees their own orders: the managers of those orders' products, and themself. A pmm sees
+  // the orders on their products: themself, and the marketers of those orders.
+  const pm = seesOwnOrdersOnly(viewer)
+  const people = pm ? managersOfMarketer(viewer.id) : marketersOfManager(viewer.id)
+  const self = withSelf(viewer, [])
   return {
     statuses,
-    managers: viewer.role === 'pmm' ? withSelf(managers) : managers,
-    marketers: viewer.role === 'pm' ? withSelf(marketers) : marketers,
+    managers: pm ? people : self,
+    marketers: pm ? self : people,
     sellers,
   }
 }
+
+type Person = { id: number; name: string }
+
+/** `people` with the viewer among them, in SQLite's order (name as bytes, then id). */
+function withSelf(viewer: Viewer, people: Person[]): Person[] {
+  if (people.some((p) => p.id === viewer.id)) return people
+  const self = db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, viewer.id))
+    .get()
+  if (!self) return people
+  const key = (p: Person) => [Buffer.from(p.name), p.id] as const
+  return [...people, self].sort((a, b) => {
+    const [an, ai] = key(a)
+    const [bn, bi] = key(b)
+    return Buffer.compare(an, bn) || ai - bi
+  })
+}
+
+/**
+ * The people of a set of orders are found by skipping through an index, one seek per distinct
+ * value (a recursive query: the next value above the last one found), not by reading the orders:
+ * a pmm with 100,000 orders on 100 products has a few hundred seeks to do instead of 100,000 rows
+ * (46 ms, and 98 ms for the pm who made them, at BENCH_SCALE=10). Live people only, by name;
+ * `cross join` keeps SQLite from reading every user by name first.
+ */
+const PEOPLE_SQL = {
+  // The marketers of the orders on a manager's products: per product, each marketer in turn
+  // (orders_product_user_updated_idx).
+  marketersOfManager: `
+    with recursive seen(product, person) as (
+      select p.id, (select o.user_id from orders o where o.product_id = p.id order by o.user_id limit 1)
+        from products p where p.owner_id = @user
+      union all
+      select product, (select o.user_id from orders o where o.product_id = seen.product and o.user_id > seen.person order by o.user_id limit 1)
+        from seen where person is not null
+    )
+    select distinct u.id, u.name from seen cross join users u on u.id = seen.person
+    where u.deleted_at is null order by u.name, u.id`,
+  // The managers of a marketer's orders: each product of those orders in turn
+  // (orders_user_product_idx), then its owner.
+  managersOfMarketer: `
+    with recursive seen(product) as (
+      select (select o.product_id from orders o where o.user_id = @user order by o.product_id limit 1)
+      union all
+      select (select o.product_id from orders o where o.user_id = @user and o.product_id > seen.product order by o.product_id limit 1)
+        from seen where product is not null
+    )
+    select distinct u.id, u.name from seen cross join products p on p.id = seen.product
+      cross join users u on u.id = p.owner_id
+    where u.deleted_at is null order by u.name, u.id`,
+}
+const peopleStatements = new Map<keyof typeof PEOPLE_SQL, Statement>()
+function people(which: keyof typeof PEOPLE_SQL, userId: number): Person[] {
+  let statement = peopleStatements.get(which)
+  if (!statement) peopleStatements.set(which, (statement = sqlite.prepare(PEOPLE_SQL[which])))
+  return statement.all({ user: userId }) as Person[]
+}
+const marketersOfManager = (id: number) => people('marketersOfManager', id)
+const managersOfMarketer = (id: number) => people('managersOfMarketer', id)
 
 /** The filters in words, for the PDF's heading: names instead of ids, 'All' when not set. */
 export function describeReportFilters(viewer: Viewer, f: ReportFilters) {

@@ -1,0 +1,118 @@
+/**
+ * BENCH_ONLY=open-loop (issue 29, goals 2 and 4): requests sent on a schedule whatever the answers
+ * (an open loop: a slow answer does not slow the next request down, as real users do not wait for
+ * each other), each one's latency counted from the moment it was due, not from when it left. A
+ * closed loop (autocannon's connections) waits, and hides a server's queue.
+ */
+import http from 'node:http'
+import fs from 'node:fs'
+
+export type Target = { path: string; cookie: string }
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
+
+/** One GET, its body read to the end; resolves with the status (0 when the request failed). */
+function get(base: URL, target: Target): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: target.path,
+        agent,
+        headers: { cookie: target.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      },
+      (response) => {
+        response.on('data', () => {})
+        response.on('end', () => resolve(response.statusCode ?? 0))
+        response.on('error', () => resolve(0))
+      },
+    )
+    request.on('error', () => resolve(0))
+  })
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN
+
+/**
+ * `rate` requests a second for `seconds`, the targets taken in turn from the mix; answers the
+ * latencies' p50/p99 (ms, from each request's due time), how many answered other than 200, and
+ * how many were still unanswered when the run ended (counted as lost).
+ */
+export async function openLoop(base: string, mix: Target[], rate: number, seconds: number) {
+  const url = new URL(base)
+  const total = Math.round(rate * seconds)
+  const interval = 1000 / rate
+  const latencies: number[] = []
+  let failed = 0
+  const pending: Array<Promise<void>> = []
+  const started = performance.now()
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval
+    const wait = due - performance.now()
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+    const target = mix[i % mix.length]!
+    pending.push(
+      get(url, target).then((status) => {
+        latencies.push(performance.now() - due)
+        if (status !== 200) failed += 1
+      }),
+    )
+  }
+  // Answers still due after the schedule: waited for up to 30 s.
+  await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 30_000))])
+  const lost = total - latencies.length
+  latencies.sort((a, b) => a - b)
+  return { rate, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failed, lost }
+}
+
+/** The first rate of a sweep whose p99 is over `ms` (its rows in order of rate), if any. */
+export function crossing(rows: Array<{ rate: number; p99: number; lost: number }>, ms: number) {
+  return rows.find((r) => r.p99 > ms || r.lost > 0)?.rate
+}
+
+/** RSS (MB) of one process, or undefined once it is gone. */
+export function processRssMb(pid: number) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
+  } catch {
+    return undefined
+  }
+}
+
+/** Samples each process's RSS once a second until stopped; answers min/median/max per process. */
+export function sampleRss(pids: number[]) {
+  const samples = new Map<number, number[]>(pids.map((pid) => [pid, []]))
+  const timer = setInterval(() => {
+    for (const pid of pids) {
+      const mb = processRssMb(pid)
+      if (mb !== undefined) samples.get(pid)!.push(mb)
+    }
+  }, 1000)
+  return () => {
+    clearInterval(timer)
+    return pids.map((pid) => {
+      const all = samples.get(pid)!
+      const sorted = [...all].sort((a, b) => a - b)
+      // Flat: the median of the last tenth of the run against the median of the second tenth
+      // (the first is the warm-up).
+      const tenth = Math.max(1, Math.floor(all.length / 10))
+      const median = (xs: number[]) =>
+        quantile(
+          [...xs].sort((a, b) => a - b),
+          0.5,
+        )
+      return {
+        pid,
+        samples: all.length,
+        min: sorted[0] ?? NaN,
+        median: quantile(sorted, 0.5),
+        max: sorted.at(-1) ?? NaN,
+        early: median(all.slice(tenth, 2 * tenth)),
+        late: median(all.slice(-tenth)),
+      }
+    })
+  }
+}
