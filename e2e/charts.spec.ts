@@ -105,6 +105,8 @@ test('the report page charts its filtered orders per day by status and its commi
   insertNewUser,
   insertNewProduct,
 }) => {
+  // Four views of the page, each checked by axe and photographed.
+  test.setTimeout(120_000)
   const w = await chartWorld({ insertNewUser, insertNewProduct })
   await signInWith(page.request, w.pmm.email, w.pmm.password)
   for (const width of WIDTHS) {
@@ -180,6 +182,8 @@ test("the dashboards chart the user's orders of the last 30 days", async ({
   insertNewUser,
   insertNewProduct,
 }) => {
+  // Six views (three roles, two widths), each checked by axe and photographed.
+  test.setTimeout(120_000)
   const w = await freshProduct({ insertNewUser, insertNewProduct }, 'chart-dash')
   const today = isoDate(0)
   w.order({ prefix: 'CD', name: 'a', createdAt: new Date(), statusId: 'ordered' })
