@@ -363,9 +363,24 @@ function chartQuery(viewer: Viewer, f: ReportFilters, shift: number) {
  * buildReportChart). A reversed range has no days.
  */
 export function reportChart(viewer: Viewer, f: ReportFilters): ReportChart {
-  if (f.from > f.to) return buildReportChart([], f, listStatuses())
-  return buildReportChart(rememberedTallies(viewer, f), f, listStatuses())
+  const statuses = listStatuses()
+  if (f.from > f.to) return buildReportChart([], f, statuses)
+  const days = rememberedTallies(viewer, f)
+  // Built again only from other tallies, days or statuses (the lookups answer the same array
+  // until the statuses change).
+  const key = `${f.from} ${f.to}`
+  const known = built.get(days)
+  if (known?.key === key && known.statuses === statuses) return known.chart
+  const chart = buildReportChart(days, f, statuses)
+  built.set(days, { key, statuses, chart })
+  return chart
 }
+
+// The charts built from remembered tallies (dropped with them).
+const built = new WeakMap<
+  DayTally[],
+  { key: string; statuses: ReturnType<typeof listStatuses>; chart: ReportChart }
+>()
 
 // The charts' tallies per day by query, with the list version they were read at.
 const tallies = new Map<string, { version: number; days: DayTally[] }>()

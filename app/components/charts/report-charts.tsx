@@ -96,18 +96,18 @@ function Plot({
   const grid = ticks
     .map((t) => `<line class="chart__grid" x1="0" x2="100%" y1="${t.y}" y2="${t.y}"/>`)
     .join('')
-  // One group per colour: the fill is written once.
-  const groups = byColor(bars)
+  // One path per colour, in a view box 1,000 wide stretched to the plot's width (a bar is a
+  // rectangle however it is stretched): a third of the bytes of a <rect> per segment.
+  const k = (n: number) => Math.round(n * 10_000) / 10
+  const paths = byColor(bars)
     .map(
       ([color, group]) =>
-        `<g fill="${color}">${group
-          .map(
-            (b) =>
-              `<rect x="${percent(b.x)}" width="${percent(b.width)}" y="${b.y}" height="${b.height}"/>`,
-          )
-          .join('')}</g>`,
+        `<path fill="${color}" d="${group
+          .map((b) => `M${k(b.x)} ${b.y}h${k(b.width)}v${b.height}h-${k(b.width)}z`)
+          .join('')}"/>`,
     )
     .join('')
+  const groups = `<svg width="100%" height="${PLOT.height}" viewBox="0 0 1000 ${PLOT.height}" preserveAspectRatio="none">${paths}</svg>`
   const names = labels
     .map(
       (l) =>
