@@ -65,6 +65,8 @@ const FORM_LIBRARIES = /node_modules\/(zod|@conform-to)\//
  * The browser's form code (the form hook, its controls, the zod-free checks): fetched with the
  * first form a page shows, in one chunk, not with every page.
  */
+const CHARTS_DIR = path.join(APP_DIR, 'components/charts/')
+
 const FORM_KIT = [
   'components/forms/use-app-form.ts',
   'components/forms/fields.tsx',
@@ -94,6 +96,8 @@ const sharedChunk: Rollup.GetManualChunk = (id, meta) => {
   // Vite's helper for lazy imports: a few hundred bytes that every page loads.
   if (id.includes('vite/preload-helper')) return 'app'
   if (FORM_KIT.includes(id)) return 'forms'
+  // The charts' code (decision record 102): only the pages with a chart load it.
+  if (id.startsWith(CHARTS_DIR)) return 'charts'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
   if (onlyLazy(id, meta)) return undefined
   return importsFormCode(id, meta) ? undefined : 'app'

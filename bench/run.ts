@@ -21,6 +21,10 @@
  *
  * BENCH_ONLY=bulk measures the command palette's search and a 500-order bulk status change (issue 30).
  *
+ * BENCH_ONLY=charts measures the heavy pmm's report page with its charts against the same page
+ * without them (a second server started with BENCH_REPORT_CHARTS=off): side by side, in turns,
+ * the ratio printed (goal: at most 1.5x, issue 31; run it with BENCH_SCALE=10).
+ *
  * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
  * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
  * the ports (default 3400 and 3401; 3402 for the second server of that comparison).
@@ -29,6 +33,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { seededRandom } from '../app/core/seeded-random'
 
@@ -372,6 +377,86 @@ async function compareRouteMatches() {
     const [a, b] = [mean('remembered'), mean('original')]
     console.log(
       `| ${name} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(b - a).toFixed(2)} ms (${((1 - a / b) * 100).toFixed(0)} %) |`,
+    )
+  }
+}
+
+/**
+ * BENCH_ONLY=charts: the heavy pmm's report page with its charts (orders per day by status,
+ * commission per week) against the same page without them: a server of one process each (the
+ * second with BENCH_REPORT_CHARTS=off, which leaves only the charts out), warmed up, then each
+ * range measured on one and the other in turns, three rounds. The heavy pmm's orders lie 800 to
+ * 1,530 days back: today's report holds none, the others a month, a year and all of them.
+ */
+async function compareCharts() {
+  const withCharts = await start(['server-build/server.js'], APP_PORT, 1)
+  process.env.BENCH_REPORT_CHARTS = 'off'
+  const without = await start(['server-build/server.js'], APP_PORT + 2, 1)
+  delete process.env.BENCH_REPORT_CHARTS
+  const servers = [
+    ['charts', withCharts, APP_PORT],
+    ['no charts', without, APP_PORT + 2],
+  ] as const
+  const encoding = { 'accept-encoding': 'gzip, deflate, br' }
+  const day = (daysBack: number) =>
+    new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10)
+  const scenarios = [
+    ['today (default)', '/orderReport'],
+    ['a month of orders', `/orderReport?from=${day(830)}&to=${day(801)}`],
+    ['a year of orders', `/orderReport?from=${day(1165)}&to=${day(801)}`],
+    ['every order (widest)', '/orderReport?from=2000-01-01&to=2099-12-31'],
+  ] as const
+  const cookie = heavyManagerCookie
+  try {
+    // Both servers answer the same page but for the charts (checked once, then warmed).
+    for (const [name, url] of scenarios) {
+      const pages = await Promise.all(
+        servers.map(([, , port]) =>
+          fetch(`http://127.0.0.1:${port}${url}`, { headers: { cookie } }).then((r) => r.text()),
+        ),
+      )
+      const hasChart = pages.map((html) => html.includes('class="chart"'))
+      if (!hasChart[0] || hasChart[1]) throw new Error(`${name}: charts not on one server only`)
+      const kb = (html: string) => (html.length / 1024).toFixed(1)
+      const gz = (html: string) => (gzipSync(html).length / 1024).toFixed(1)
+      console.log(
+        `${name}: HTML ${kb(pages[0]!)} KB (${gz(pages[0]!)} KB gzip) with charts, ${kb(pages[1]!)} KB (${gz(pages[1]!)} KB gzip) without`,
+      )
+      for (const [, , port] of servers)
+        await autocannon({
+          connections: 10,
+          duration: Math.min(3, DURATION),
+          url: `http://127.0.0.1:${port}${url}`,
+          headers: { cookie, ...encoding },
+        })
+    }
+    for (let round = 1; round <= 3; round++)
+      for (const [name, url] of scenarios)
+        for (const [which, server, port] of round % 2 ? servers : [...servers].reverse())
+          await measure(`${name} | ${which} | ${round}`, server, {
+            url: `http://127.0.0.1:${port}${url}`,
+            headers: { cookie, ...encoding },
+          })
+  } finally {
+    for (const [, server] of servers) server.kill('SIGTERM')
+    await Promise.all(servers.map(([, server]) => new Promise((r) => server.once('exit', r))))
+  }
+  console.log(
+    `\nReport charts, heavy pmm (scale ${SCALE}, ${DURATION} s each, 10 connections, one process per server)\n`,
+  )
+  printRows()
+  console.log(
+    '\n| range | p50 ms charts | p50 ms none | CPU ms charts | CPU ms none | ratio (CPU) | goal ≤ 1.5x |',
+  )
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
+  for (const [name] of scenarios) {
+    const mean = (which: string, key: 'p50' | 'cpuPerRequest') => {
+      const mine = rows.filter((r) => r.name.startsWith(`${name} | ${which} |`))
+      return mine.reduce((sum, r) => sum + r[key], 0) / mine.length
+    }
+    const ratio = mean('charts', 'cpuPerRequest') / mean('no charts', 'cpuPerRequest')
+    console.log(
+      `| ${name} | ${mean('charts', 'p50').toFixed(1)} | ${mean('no charts', 'p50').toFixed(1)} | ${mean('charts', 'cpuPerRequest').toFixed(2)} | ${mean('no charts', 'cpuPerRequest').toFixed(2)} | ${ratio.toFixed(2)}x | ${ratio <= 1.5 ? 'met' : 'OVER'} |`,
     )
   }
 }
@@ -949,6 +1034,7 @@ const ONLY = process.env.BENCH_ONLY
 if (ONLY === 'route-matches') await compareRouteMatches()
 else if (ONLY === 'sorts') await compareSorts()
 else if (ONLY === 'views') await benchViews()
+else if (ONLY === 'charts') await compareCharts()
 else if (ONLY === 'open-loop') await benchOpenLoop()
 else if (ONLY === 'floor') await compareFloor()
 else if (ONLY === 'bulk') await benchBulk()

@@ -290,9 +290,12 @@ export const orders = sqliteTable(
     index('orders_product_status_updated_idx').on(t.productId, t.statusId, t.updatedAt),
     index('orders_product_user_updated_idx').on(t.productId, t.userId, t.updatedAt),
     // The report page (migration 0022): each product of a marketer, skipped through for the
-    // managers a pm's filter offers; a manager's orders by product, then creation time, counted.
+    // managers a pm's filter offers; its count and its charts' aggregate, each index holding all
+    // they read (a manager's orders by product, a marketer's, anyone's).
     index('orders_user_product_idx').on(t.userId, t.productId),
-    index('orders_product_created_idx').on(t.productId, t.createdAt),
+    index('orders_product_chart_idx').on(t.productId, t.createdAt, t.statusId, t.commission),
+    index('orders_user_chart_idx').on(t.userId, t.createdAt, t.statusId, t.commission),
+    index('orders_chart_idx').on(t.createdAt, t.statusId, t.commission),
   ],
 )
 

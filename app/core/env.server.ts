@@ -28,6 +28,11 @@ const EnvSchema = z.object({
    * ended, and its export place goes to the next (server/room.ts).
    */
   EXPORT_STALL_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * Measuring only (`npm run bench` BENCH_ONLY=charts, `npm run weigh`): `off` leaves the charts
+   * out of the report page and the dashboards, to compare the same pages without them.
+   */
+  BENCH_REPORT_CHARTS: z.enum(['on', 'off']).default('on'),
   /** Enables GET /metrics, answered only with this bearer token. */
   METRICS_TOKEN: z.string().optional(),
 })

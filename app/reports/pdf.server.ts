@@ -1,5 +1,21 @@
 import PDFDocument from 'pdfkit'
 import type { ReportRow, StatusTotal } from '~/models/report.server'
+import type { ReportChart } from '~/models/report-chart'
+import {
+  commissionSummary,
+  commissionTitle,
+  ordersSummary,
+  ordersTitle,
+  statusTotals,
+} from '~/components/charts/chart-text'
+import {
+  barLabels,
+  colorOf,
+  COMMISSION_COLOR,
+  PLOT,
+  stackedBars,
+  tickText,
+} from '~/components/charts/geometry'
 import { cellText, REPORT_COLUMNS, type StreamControl } from './columns'
 import {
   glyphByGlyph,
@@ -39,7 +55,17 @@ const shaping = (script: string) => (shaped(script) ? { features: ['kern' as con
  * What the PDF says besides its rows; the totals are read once the download has begun, taking
  * turns with other requests (reportTotalsInBatches).
  */
-export type PdfSummary = { title: string; filters: string; totals: () => Promise<StatusTotal[]> }
+export type PdfSummary = {
+  title: string
+  filters: string
+  totals: () => Promise<StatusTotal[]>
+  /** The page's charts, drawn on the first page (read with the totals, see response.server). */
+  chart?: () => Promise<ReportChart>
+}
+
+/** The charts on the first page: two side by side, each this high (points). */
+const CHART_PLOT = 118
+const CHART_GUTTER = 30
 
 /** The part of pdfkit's document this module reaches into (pdfkit 0.20). */
 type PdfkitInternals = {
@@ -262,15 +288,117 @@ export function pdfStream(
 
   let header: { cells: CellLayout[]; height: number } | undefined
   /** The header row (its labels wrap rather than cut); returns where the rows begin. */
-  const drawHeader = () => {
+  const drawHeader = (top = HEAD_TOP) => {
     if (!header) {
       const cells = REPORT_COLUMNS.map((c, i) => layCell(c.header, WIDTHS[i]! - 2, true, false))
       header = { cells, height: heightOf(cells) }
     }
-    doc.rect(MARGIN, HEAD_TOP - 2, PAGE.width - 2 * MARGIN, header.height).fill('#e8edf5')
+    doc.rect(MARGIN, top - 2, PAGE.width - 2 * MARGIN, header.height).fill('#e8edf5')
     doc.fillColor('#000')
-    drawCells(header.cells, HEAD_TOP, true)
-    return HEAD_TOP + header.height + 2
+    drawCells(header.cells, top, true)
+    return top + header.height + 2
+  }
+
+  /**
+   * One chart at (x, top) in `width`: its title, its summary sentence, the bars of the page's
+   * geometry (x fractions of the plot's width, y in points) and, for statuses, the legend.
+   * Returns where it ends.
+   */
+  const drawChart = (
+    x: number,
+    top: number,
+    width: number,
+    chart: {
+      title: string
+      summary: string
+      values: number[][]
+      colors: string[]
+      labels: ReturnType<typeof barLabels>
+      legend?: Array<{ color: string; text: string }>
+    },
+  ) => {
+    fontSize(9)
+    drawText(chart.title, x, top, width, true)
+    fontSize(7)
+    doc.font(fontOf('latin', false))
+    const summaryTop = top + 13
+    doc.text(chart.summary, x, summaryTop, { width, lineBreak: true })
+    const plotTop = summaryTop + doc.heightOfString(chart.summary, { width }) + 4
+    const plotX = x + CHART_GUTTER
+    const plotWidth = width - CHART_GUTTER
+    const { bars, ticks } = stackedBars(chart.values, chart.colors, CHART_PLOT)
+    fontSize(6.5)
+    doc.font('Helvetica')
+    for (const t of ticks) {
+      doc
+        .moveTo(plotX, plotTop + t.y)
+        .lineTo(plotX + plotWidth, plotTop + t.y)
+        .lineWidth(0.5)
+        .strokeColor('#d9dfe8')
+        .stroke()
+      const label = tickText(t.value)
+      doc
+        .fillColor('#5b6578')
+        .text(label, plotX - 4 - doc.widthOfString(label), plotTop + t.y - 3, { lineBreak: false })
+    }
+    for (const b of bars) {
+      doc.rect(plotX + b.x * plotWidth, plotTop + b.y, b.width * plotWidth, b.height).fill(b.color)
+    }
+    doc.fillColor('#1c2333')
+    const labelY = plotTop + CHART_PLOT - PLOT.bottom + 6
+    for (const l of chart.labels) {
+      const w = doc.widthOfString(l.text)
+      const at = plotX + l.x * plotWidth
+      const left = l.anchor === 'start' ? at : l.anchor === 'end' ? at - w : at - w / 2
+      doc.text(l.text, left, labelY, { lineBreak: false })
+    }
+    let bottom = plotTop + CHART_PLOT
+    if (chart.legend) {
+      let lx = plotX
+      let ly = bottom
+      fontSize(7)
+      for (const item of chart.legend) {
+        doc.font(fontOf('latin', false))
+        const w = 10 + doc.widthOfString(item.text) + 10
+        if (lx + w > x + width) {
+          lx = plotX
+          ly += 10
+        }
+        doc.rect(lx, ly + 1, 6, 6).fill(item.color)
+        doc.fillColor('#1c2333')
+        drawText(item.text, lx + 9, ly, w)
+        lx += w
+      }
+      bottom = ly + 12
+    }
+    doc.fillColor('#000')
+    fontSize(FONT_SIZE)
+    return bottom
+  }
+
+  /** The page's two charts, side by side below the heading; returns where the rows may begin. */
+  const drawCharts = (chart: ReportChart, top: number) => {
+    const gap = 24
+    const width = (PAGE.width - 2 * MARGIN - gap) / 2
+    const left = drawChart(MARGIN, top, width, {
+      title: ordersTitle(chart),
+      summary: ordersSummary(chart),
+      values: chart.orders.counts,
+      colors: chart.orders.statuses.map((s) => colorOf(s.id)),
+      labels: barLabels(chart.orders.starts, chart.orders.unit, 8),
+      legend: statusTotals(chart).map((s) => ({
+        color: colorOf(s.id),
+        text: `${s.name} ${s.orders.toLocaleString('en-US')}`,
+      })),
+    })
+    const right = drawChart(MARGIN + width + gap, top, width, {
+      title: commissionTitle(chart),
+      summary: commissionSummary(chart),
+      values: chart.commission.cents.map((c) => [c / 100]),
+      colors: [COMMISSION_COLOR],
+      labels: barLabels(chart.commission.starts, chart.commission.unit, 8),
+    })
+    return Math.max(left, right) + 10
   }
 
   const layRow = (row: ReportRow) =>
@@ -310,10 +438,14 @@ export function pdfStream(
     await room()
     totals = await summary.totals()
     total = totals.reduce((sum, t) => sum + t.orders, 0)
+    const chart = summary.chart ? await summary.chart() : undefined
     for (const script of Object.keys(fonts)) if (!shaped(script)) glyphByGlyph(doc.font(script))
     newPage()
-    const rowsTop = drawHeader()
-    let y = rowsTop
+    // The first page carries the charts; the rows begin below them.
+    const chartsEnd = chart && chart.total > 0 ? drawCharts(chart, HEAD_TOP) : HEAD_TOP
+    let y = drawHeader(chartsEnd)
+    // Where rows begin on any other page.
+    const rowsTop = y - chartsEnd + HEAD_TOP
     let onPage = 0
     if (total === 0) {
       drawText('No orders match these filters.', MARGIN, y, 300)

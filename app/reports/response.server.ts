@@ -5,7 +5,7 @@ import {
   reportRange,
   reportRows,
   type ReportFilters,
-  reportTotalsInBatches,
+  reportSummaryInBatches,
   startReportExport,
 } from '~/models/report.server'
 import { OrderReportQuery, readQueryStrict } from '~/schemas/list-queries'
@@ -142,15 +142,19 @@ async function reportBody(
     const { xlsxStream } = await import('./xlsx')
     return nodeStream(xlsxStream(rows, control))
   }
+  // The totals and the first page's charts come from one read, before the first page: a client
+  // gone meanwhile stops it too.
+  let read: ReturnType<typeof reportSummaryInBatches> | undefined
+  const totalsAndChart = () =>
+    (read ??= reportSummaryInBatches(user, filters, async () => {
+      await control.room()
+      control.signal.throwIfAborted()
+    }))
   const summary = {
     title: `Order report ${filters.from} to ${filters.to}`,
     filters: describeReportFilters(user, filters),
-    // The totals come before the first page: a client gone meanwhile stops them too.
-    totals: () =>
-      reportTotalsInBatches(user, filters, async () => {
-        await control.room()
-        control.signal.throwIfAborted()
-      }),
+    totals: async () => (await totalsAndChart()).totals,
+    chart: async () => (await totalsAndChart()).chart,
   }
   const { pdfStream } = await import('./pdf.server')
   return nodeStream(pdfStream(rows, summary, control))

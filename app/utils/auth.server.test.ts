@@ -228,7 +228,14 @@ describe('guards', () => {
     const cookie = await signedInCookie(admin.email)
     const dash = await call(adminDashboardLoader, getRequest('/admin/dashboard', { cookie }))
     expect(dash.status).toBe(200)
-    expect(Object.keys(dash.data)).toEqual(['users', 'markets', 'products', 'orders', 'backup'])
+    expect(Object.keys(dash.data)).toEqual([
+      'users',
+      'markets',
+      'products',
+      'orders',
+      'backup',
+      'chart',
+    ])
     expect(
       (await call(adminProfileLoader, getRequest('/user/profile', { cookie }))).data.profile
         .roleLabel,

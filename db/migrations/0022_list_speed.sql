@@ -1,9 +1,12 @@
 -- Issue 29: the report page of a manager with 100,000 orders. The people its filters offer are
 -- found by skipping through an index (each marketer of a product, each product of a marketer)
--- instead of reading every order, and a manager's count reads their products' orders by creation
--- time.
+-- instead of reading every order; its count and its charts' aggregate (issue 31) read indexes
+-- that hold all they need: a manager's orders by product, a marketer's, anyone's, each by
+-- creation time with the status and the commission.
 CREATE INDEX `orders_user_product_idx` ON `orders` (`user_id`,`product_id`);--> statement-breakpoint
-CREATE INDEX `orders_product_created_idx` ON `orders` (`product_id`,`created_at`);
+CREATE INDEX `orders_product_chart_idx` ON `orders` (`product_id`,`created_at`,`status_id`,`commission`);--> statement-breakpoint
+CREATE INDEX `orders_user_chart_idx` ON `orders` (`user_id`,`created_at`,`status_id`,`commission`);--> statement-breakpoint
+CREATE INDEX `orders_chart_idx` ON `orders` (`created_at`,`status_id`,`commission`);
 --> statement-breakpoint
 -- The catalog a pm sees (published, marketing not ended) sorted by a column: its indexes also hold
 -- the id and the marketing end date, so a deep page walks the index alone (before, each product it

@@ -3,7 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { CountCard } from '~/components/ui/cards'
+import { OrdersChart } from '~/components/charts/report-charts'
 import { orderCountsFor } from '~/models/order.server'
+import { dashboardChart, DASHBOARD_CHART_DAYS } from '~/models/report.server'
+import { env } from '~/core/env.server'
 import { productCounts } from '~/models/product.server'
 import { userCounts } from '~/models/user.server'
 import { listMarkets } from '~/models/lookup.server'
@@ -27,11 +30,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       completed: orders.byStatus.commission ?? 0,
     },
     backup: await backupSummary(),
+    // Off only to measure the page without it (env.BENCH_REPORT_CHARTS).
+    chart:
+      env.BENCH_REPORT_CHARTS === 'off'
+        ? undefined
+        : {
+            ...dashboardChart(admin),
+            title: `Orders of the last ${DASHBOARD_CHART_DAYS} days by status`,
+          },
   }
 }
 
 export default function AdminDashboard() {
-  const { users, products, orders, markets, backup } = useLoaderData<typeof loader>()
+  const { users, products, orders, markets, backup, chart } = useLoaderData<typeof loader>()
   return (
     <section className="panel">
       <PageTabs tabs={[{ label: 'ADMIN Dashboard', active: true }]} />
@@ -65,6 +76,11 @@ export default function AdminDashboard() {
         <CountCard label="Completed Orders" count={orders.completed} to="/order/completed" />
         <CountCard label="Markets" count={markets} to="/all/markets" />
       </div>
+      {chart ? (
+        <div className="charts">
+          <OrdersChart chart={chart} id="dashboard-chart" title={chart.title} />
+        </div>
+      ) : null}
       {backup ? (
         <section className="backup-state" aria-labelledby="backup-heading">
           <h2 id="backup-heading">Backup</h2>

@@ -4,7 +4,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PageTabs } from '~/components/layout'
 import { CountCard } from '~/components/ui/cards'
 import { LateReservations } from '~/components/reservations/late-reservations'
+import { OrdersChart } from '~/components/charts/report-charts'
 import { orderCountsFor } from '~/models/order.server'
+import { dashboardChart, DASHBOARD_CHART_DAYS } from '~/models/report.server'
+import { env } from '~/core/env.server'
 import { lateReservations } from '~/models/reservation.server'
 import { requireMemberArea } from '~/utils/guards.server'
 
@@ -31,11 +34,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cards: CARDS.map((c) => ({ ...c, count: counts.byStatus[c.status] ?? 0 })),
     yearly: counts.yearly,
     late: lateReservations(user),
+    // Off only to measure the page without it (env.BENCH_REPORT_CHARTS).
+    chart:
+      env.BENCH_REPORT_CHARTS === 'off'
+        ? undefined
+        : {
+            ...dashboardChart(user),
+            title: `Orders of the last ${DASHBOARD_CHART_DAYS} days by status`,
+          },
   }
 }
 
 export default function Dashboard() {
-  const { title, cards, yearly, late } = useLoaderData<typeof loader>()
+  const { title, cards, yearly, late, chart } = useLoaderData<typeof loader>()
   return (
     <section className="panel">
       <PageTabs tabs={[{ label: title, active: true }]} />
@@ -51,6 +62,11 @@ export default function Dashboard() {
         ))}
         <CountCard label="Yearly" count={yearly} to="/orders?yearly=1" />
       </div>
+      {chart ? (
+        <div className="charts">
+          <OrdersChart chart={chart} id="dashboard-chart" title={chart.title} />
+        </div>
+      ) : null}
       <LateReservations reservations={late} createOrderTo={(pId) => `/orders?tab=add&pId=${pId}`} />
     </section>
   )

@@ -1,4 +1,5 @@
 import {
+  reportChart,
   reportCount,
   reportFilterChoices,
   reportPreview,
@@ -8,14 +9,22 @@ import type { User } from '~/models/user.server'
 import { cellText, REPORT_COLUMNS } from '~/reports/columns'
 import { OrderReportQuery, readQueryLenient, readQueryStrict } from '~/schemas/list-queries'
 import { businessDate } from '~/core/business-day.server'
+import { env } from '~/core/env.server'
+
+/** Off only to measure the page without them (env.BENCH_REPORT_CHARTS). */
+const CHARTS = env.BENCH_REPORT_CHARTS !== 'off'
 
 /**
- * ORDER REPORTS: the filters' choices, the first 25 matching rows as text, and the count. A filter
- * that does not parse is named (`refused`, the files' 400 message) and nothing is listed.
+ * ORDER REPORTS: the filters' choices, the first 25 matching rows as text, the count and the
+ * charts (orders per day by status, commission per week). A filter that does not parse is named
+ * (`refused`, the files' 400 message) and nothing is listed.
  */
 export function reportPageData(user: User, params: URLSearchParams) {
   const strict = readQueryStrict(OrderReportQuery, params)
   const filters = reportRange(readQueryLenient(OrderReportQuery, params))
+  // The charts' aggregate counts the same orders as reportCount (the one filtered set): with the
+  // charts, their total is the count, and the page reads the orders once.
+  const chart = strict.ok && CHARTS ? reportChart(user, filters) : undefined
   return {
     today: businessDate(),
     choices: reportFilterChoices(user),
@@ -28,6 +37,7 @@ export function reportPageData(user: User, params: URLSearchParams) {
           cells: REPORT_COLUMNS.map((c) => cellText(c, row)),
         }))
       : [],
-    total: strict.ok ? reportCount(user, filters) : 0,
+    total: chart ? chart.total : strict.ok ? reportCount(user, filters) : 0,
+    chart,
   }
 }

@@ -9,12 +9,13 @@ import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { RowLink } from '~/components/list/row-actions'
 import { requireUser } from '~/utils/auth.server'
 import { withBack } from '~/utils/misc'
+import { CommissionChart, OrdersChart } from '~/components/charts/report-charts'
 import { ExportButtons } from './export-buttons'
 import { reportPageData } from './report.server'
 
 /*
  * Order reports (/orderReport): the filters (a GET form, in the URL), the first 25 matching orders
- * and their count, and COPY, EXCEL, CSV and PDF (/orderReport/export.*), which send the form as
+ * and their count, the charts of the matching orders (per day by status, commission per week), and COPY, EXCEL, CSV and PDF (/orderReport/export.*), which send the form as
  * it is shown.
  */
 
@@ -50,7 +51,8 @@ function OrderLink({ id, orderNumber }: { id: number; orderNumber: string }) {
 }
 
 export default function OrderReports() {
-  const { today, choices, refused, reversed, headers, rows, total } = useLoaderData<typeof loader>()
+  const { today, choices, refused, reversed, headers, rows, total, chart } =
+    useLoaderData<typeof loader>()
   const filters: ReadonlyArray<FilterDef> = [
     { type: 'select', name: 'status', label: 'Status', options: choices.statuses },
     { type: 'select', name: 'manager', label: 'Manager', options: choices.managers },
@@ -72,6 +74,12 @@ export default function OrderReports() {
             ? 'From Date is after To Date: no order can match.'
             : `${total.toLocaleString('en-US')} ${total === 1 ? 'order matches' : 'orders match'}${total > rows.length ? `; the first ${rows.length} are shown` : ''}.`}
       </p>
+      {chart && !reversed ? (
+        <div className="charts">
+          <OrdersChart chart={chart} id="orders-chart" />
+          <CommissionChart chart={chart} id="commission-chart" />
+        </div>
+      ) : null}
       <DataTable
         caption="Order report"
         columns={headers.map((h, i) => ({

@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react'
+import type { ReportChart } from '~/models/report-chart'
+import {
+  bucketName,
+  commissionSummary,
+  commissionTitle,
+  money,
+  ordersSummary,
+  ordersTitle,
+  statusTotals,
+} from './chart-text'
+import {
+  AXIS_WIDTH,
+  barLabels,
+  byColor,
+  colorOf,
+  COMMISSION_COLOR,
+  PLOT,
+  stackedBars,
+  tickText,
+  type Label,
+} from './geometry'
+
+/*
+ * Charts drawn on the server as SVG (no chart code runs in the browser: they show without
+ * JavaScript and print). Each is a figure: its title, a summary sentence (its text alternative),
+ * the bars, a legend of the statuses' colours with their totals, and its numbers as a table in a
+ * disclosure. Decision record 102.
+ */
+
+const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`
+
+function ChartFigure({
+  id,
+  title,
+  summary,
+  plot,
+  legend,
+  table,
+}: {
+  id: string
+  title: string
+  summary: string
+  plot: ReactNode
+  legend?: ReactNode
+  table: ReactNode
+}) {
+  return (
+    <figure className="chart" aria-labelledby={`${id}-title`}>
+      <h2 className="chart__title" id={`${id}-title`}>
+        {title}
+      </h2>
+      <p className="chart__summary" id={`${id}-summary`}>
+        {summary}
+      </p>
+      {plot}
+      {legend}
+      {table ? (
+        <details className="chart__data">
+          <summary>Numbers of the chart</summary>
+          {table}
+        </details>
+      ) : null}
+    </figure>
+  )
+}
+
+/** Text for HTML: names come from the database. */
+const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The ticks' numbers (left) and the plot (bars, gridlines, labels below), side by side. Written as
+ * markup, not as React elements: a year's chart is hundreds of bars, and rendering them as
+ * elements cost the page more than its aggregate (BENCH_ONLY=charts); React leaves the markup
+ * alone when it hydrates.
+ */
+function Plot({
+  id,
+  bars,
+  ticks,
+  labels,
+  tickLabel,
+}: {
+  id: string
+  bars: ReturnType<typeof stackedBars>['bars']
+  ticks: ReturnType<typeof stackedBars>['ticks']
+  labels: Label[]
+  tickLabel: (value: number) => string
+}) {
+  const axis = ticks
+    .map(
+      (t) =>
+        `<text x="${AXIS_WIDTH - 6}" y="${t.y + 4}" text-anchor="end">${esc(tickLabel(t.value))}</text>`,
+    )
+    .join('')
+  const grid = ticks
+    .map((t) => `<line class="chart__grid" x1="0" x2="100%" y1="${t.y}" y2="${t.y}"/>`)
+    .join('')
+  // One path per colour, in a view box 1,000 wide stretched to the plot's width (a bar is a
+  // rectangle however it is stretched): a third of the bytes of a <rect> per segment.
+  const k = (n: number) => Math.round(n * 10_000) / 10
+  const paths = byColor(bars)
+    .map(
+      ([color, group]) =>
+        `<path fill="${color}" d="${group
+          .map((b) => `M${k(b.x)} ${b.y}h${k(b.width)}v${b.height}h-${k(b.width)}z`)
+          .join('')}"/>`,
+    )
+    .join('')
+  const groups = `<svg width="100%" height="${PLOT.height}" viewBox="0 0 1000 ${PLOT.height}" preserveAspectRatio="none">${paths}</svg>`
+  const names = labels
+    .map(
+      (l) =>
+        `<text x="${percent(l.x)}" y="${PLOT.height - 6}" text-anchor="${l.anchor}">${esc(l.text)}</text>`,
+    )
+    .join('')
+  const html =
+    `<svg class="chart__axis" width="${AXIS_WIDTH}" height="${PLOT.height}" aria-hidden="true">${axis}</svg>` +
+    `<svg class="chart__plot" width="100%" height="${PLOT.height}" role="img" aria-labelledby="${esc(id)}-summary">${grid}${groups}${names}</svg>`
+  return <div className="chart__body" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** A chart's numbers as a table (markup, as the plot): a header row, then a row per bucket. */
+function NumbersTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string
+  head: string[]
+  rows: Array<{ name: string; cells: string[] }>
+}) {
+  const html =
+    `<table class="table chart__table"><caption>${esc(caption)}</caption><thead><tr>` +
+    head.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('') +
+    `</tr></thead><tbody>` +
+    rows
+      .map(
+        (r) =>
+          `<tr><th scope="row">${esc(r.name)}</th>${r.cells.map((c) => `<td class="num">${esc(c)}</td>`).join('')}</tr>`,
+      )
+      .join('') +
+    `</tbody></table>`
+  return <div dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <svg className="chart__swatch" width="12" height="12" aria-hidden="true">
+      <rect width="12" height="12" rx="3" fill={color} />
+    </svg>
+  )
+}
+
+/** Orders per day (week, month) by status, stacked; `title` replaces the chart's own. */
+export function OrdersChart({
+  chart,
+  id,
+  title,
+}: {
+  chart: ReportChart
+  id: string
+  title?: string
+}) {
+  const { orders } = chart
+  const heading = title ?? ordersTitle(chart)
+  const totals = statusTotals(chart)
+  const { bars, ticks } = stackedBars(
+    orders.counts,
+    orders.statuses.map((s) => colorOf(s.id)),
+  )
+  const shown = orders.counts.flatMap((c, i) =>
+    c.some((n) => n > 0) ? [{ start: orders.starts[i]!, counts: c }] : [],
+  )
+  return (
+    <ChartFigure
+      id={id}
+      title={heading}
+      summary={ordersSummary(chart)}
+      plot={
+        chart.total > 0 ? (
+          <Plot
+            id={id}
+            bars={bars}
+            ticks={ticks}
+            labels={barLabels(orders.starts, orders.unit)}
+            tickLabel={tickText}
+          />
+        ) : null
+      }
+      legend={
+        chart.total > 0 ? (
+          <ul className="chart__legend" aria-label="Statuses">
+            {totals.map((s) => (
+              <li key={s.id}>
+                <Swatch color={colorOf(s.id)} />
+                {s.name} {s.orders.toLocaleString('en-US')}
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+      table={
+        chart.total > 0 ? (
+          <NumbersTable
+            caption={`${heading} (${orders.unit === 'day' ? 'days' : `${orders.unit}s`} without orders left out)`}
+            head={[
+              orders.unit === 'day' ? 'Day' : 'From',
+              ...orders.statuses.map((s) => s.name),
+              'All',
+            ]}
+            rows={shown.map((b) => ({
+              name: bucketName(orders.unit, b.start),
+              cells: [...b.counts, b.counts.reduce((a, c) => a + c, 0)].map(String),
+            }))}
+          />
+        ) : null
+      }
+    />
+  )
+}
+
+/** Commission per week (per month on a long range). */
+export function CommissionChart({ chart, id }: { chart: ReportChart; id: string }) {
+  const { commission } = chart
+  const heading = commissionTitle(chart)
+  // In currency units, so the ticks are round amounts.
+  const { bars, ticks } = stackedBars(
+    commission.cents.map((c) => [c / 100]),
+    [COMMISSION_COLOR],
+  )
+  const shown = commission.cents.flatMap((c, i) =>
+    c > 0 ? [{ start: commission.starts[i]!, cents: c }] : [],
+  )
+  return (
+    <ChartFigure
+      id={id}
+      title={heading}
+      summary={commissionSummary(chart)}
+      plot={
+        chart.total > 0 ? (
+          <Plot
+            id={id}
+            bars={bars}
+            ticks={ticks}
+            labels={barLabels(commission.starts, commission.unit)}
+            tickLabel={tickText}
+          />
+        ) : null
+      }
+      table={
+        chart.total > 0 ? (
+          <NumbersTable
+            caption={`${heading} (${commission.unit}s without commission left out)`}
+            head={['From', 'Commission']}
+            rows={shown.map((b) => ({
+              name: bucketName(commission.unit, b.start),
+              cells: [money(b.cents)],
+            }))}
+          />
+        ) : null
+      }
+    />
+  )
+}
