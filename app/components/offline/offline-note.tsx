@@ -1,8 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-const load = () => import('./sw-register')
-
+/** After the load event, when the browser is idle (as the outbox's gate). */
 function whenUsable(run: () => void) {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run)
@@ -16,31 +15,46 @@ const hhmm = (time: number) => {
 }
 
 /**
- * Registers the service worker once the page is usable (decision 102) and, after each navigation,
- * says when the page shown is the worker's offline copy: "Offline copy from HH:MM".
+ * Registers the service worker once the page is usable (decision 102); the page it did not load
+ * (the first visit) sends it its URL and the files it loaded, to keep. On a page the worker
+ * controls, after each navigation, the worker is asked whether the page shown is its offline copy:
+ * "Offline copy from HH:MM" (the time the copy was taken, local time). This code is in the first
+ * visit's bytes (about 0.4 KB compressed): a module of its own cost more in its request's headers
+ * than it spared, and had to be in the worker's cache before the network went.
  */
 export function OfflineNote() {
   const { key } = useLocation()
-  const [takenAt, setTakenAt] = useState<number | null>(null)
-  useEffect(() => {
-    whenUsable(() => void load().then((m) => m.registerServiceWorker(), ignore))
-  }, [])
+  const [note, setNote] = useState('')
   useEffect(() => {
     let live = true
-    whenUsable(() =>
-      load()
-        .then((m) => m.offlineCopyTime())
-        .then((time) => live && setTakenAt(time), ignore),
-    )
+    whenUsable(() => {
+      const sw = navigator.serviceWorker
+      if (!sw) return
+      if (!sw.controller)
+        return void sw
+          .register('/sw.js')
+          .then(() => sw.ready)
+          .then((r) => {
+            const assets = performance.getEntriesByType('resource').map((e) => e.name)
+            r.active?.postMessage({ type: 'warm', page: location.href, assets })
+          })
+          .catch(() => undefined)
+      fetch('/__offline-copy', { cache: 'no-store' })
+        .then((r) => (r.ok ? r.json() : {}))
+        .then(
+          ({ takenAt }: { takenAt?: unknown }) =>
+            live &&
+            setNote(typeof takenAt === 'number' ? `Offline copy from ${hhmm(takenAt)}` : ''),
+          () => undefined,
+        )
+    })
     return () => {
       live = false
     }
   }, [key])
-  return takenAt === null ? null : (
+  return note ? (
     <p className="offline-note" role="status">
-      Offline copy from {hhmm(takenAt)}
+      {note}
     </p>
-  )
+  ) : null
 }
-
-const ignore = () => undefined
