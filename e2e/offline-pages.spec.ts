@@ -111,11 +111,12 @@ test.describe('pages readable offline (service worker)', () => {
     await copyKept(page)
     expect(await pageCaches(page)).toHaveLength(1)
 
-    // The first user's session ends without the Log Out button (cookies gone, e.g. expired); the
-    // second signs in on the page: the first user's copies go.
+    // The first user's session ends without the Log Out button (cookies gone, e.g. expired): the
+    // login page, answered signed out, removes the copies; then the second user signs in.
     await context.clearCookies()
     await page.goto('/login')
     await ready(page, true)
+    await expect.poll(() => pageCaches(page)).toEqual([])
     await submitSignIn(page, second.pmm.email, second.pmm.password)
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect.poll(() => pageCaches(page)).toHaveLength(1)

@@ -33,7 +33,8 @@ const rules = (() => {
 
   /**
    * What a request is to the worker: 'asset', 'manifest', 'page', 'data', 'session' (a sign-in or
-   * sign-out), 'status' (the page asking about its offline copy) or null (left to the network).
+   * sign-out), 'login' (the login page, never kept), 'status' (the page asking about its offline
+   * copy) or null (left to the network).
    */
   function kindOf(method, href, mode, origin) {
     const url = new URL(href)
@@ -45,6 +46,7 @@ const rules = (() => {
     if (path === OFFLINE_COPY_PATH) return 'status'
     if (path.startsWith('/assets/')) return 'asset'
     if (path === '/__manifest') return 'manifest'
+    if (page === '/login') return 'login'
     if (NEVER.some((re) => re.test(page)) || FILE.test(page)) return null
     if (path.endsWith('.data')) return 'data'
     if (mode === 'navigate') return 'page'
@@ -226,7 +228,6 @@ async function networkFirst(event, kind) {
   if (kind === 'data' && event.clientId) offlineCopies.delete(event.clientId)
   const cacheName = rules.keepIn(kind, response)
   if (cacheName) event.waitUntil(keep(cacheName, request.url, response.clone(), epoch))
-  else if (rules.signedOut(request.url, response)) event.waitUntil(sessionChanged())
   return response
 }
 
@@ -253,6 +254,13 @@ async function sharedNetworkFirst(request) {
   }
 }
 
+/** The login page, never kept: answered signed out, the session has ended, and so do the copies. */
+async function loginPage(event) {
+  const response = await fetch(event.request)
+  if (rules.signedOut(event.request.url, response)) event.waitUntil(sessionChanged())
+  return response
+}
+
 function offlineCopyStatus(clientId) {
   const takenAt = offlineCopies.get(clientId) ?? null
   return new Response(JSON.stringify({ takenAt }), {
@@ -268,6 +276,7 @@ self.addEventListener('fetch', (event) => {
   if (kind === 'status') return event.respondWith(offlineCopyStatus(event.clientId))
   if (kind === 'asset') return event.respondWith(cacheFirst(request))
   if (kind === 'manifest') return event.respondWith(sharedNetworkFirst(request))
+  if (kind === 'login') return event.respondWith(loginPage(event))
   event.respondWith(networkFirst(event, kind))
 })
 

@@ -63,8 +63,8 @@ describe('the service worker’s rules', () => {
     // Never kept: other writes, the sign-in pages, the API, resources, pictures and exports.
     expect(kind('/orders?tab=add', 'POST', 'navigate')).toBeNull()
     expect(kind('/orders.data', 'POST')).toBeNull()
-    expect(kind('/login', 'GET', 'navigate')).toBeNull()
-    expect(kind('/login.data')).toBeNull()
+    expect(kind('/login', 'GET', 'navigate')).toBe('login')
+    expect(kind('/login.data?redirectTo=%2Forders')).toBe('login')
     expect(kind('/register', 'GET', 'navigate')).toBeNull()
     expect(kind('/api/v1/order/', 'GET', 'navigate')).toBeNull()
     expect(kind('/resources/pictures/12/thumb')).toBeNull()
