@@ -22,8 +22,7 @@ export function cacheOwnerOf(userId: number): string {
 
 /** Sets the header on a GET page or data response of a signed-in user. */
 export async function markCacheOwner(request: Request, headers: Headers) {
-  if (request.method !== 'GET') return
-  const user = await getUser(request)
+  const user = request.method === 'GET' ? await getUser(request) : null
   if (user) headers.set(CACHE_OWNER_HEADER, cacheOwnerOf(user.id))
   else headers.delete(CACHE_OWNER_HEADER)
 }
