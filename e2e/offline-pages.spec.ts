@@ -46,6 +46,8 @@ const main = (page: Page) => page.locator('main')
 
 test.describe('pages readable offline (service worker)', () => {
   jsOnly('without JavaScript the service worker is never registered')
+  // The other specs run with service workers blocked (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
 
   test('a list opened online is shown offline, marked; back online the fresh page is served; gone at sign-out', async ({
     page,
