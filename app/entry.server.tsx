@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { clientLazyLoaded } from './components/client-lazy'
 import { METHOD_NOT_ALLOWED_TEXT } from './components/error-boundary'
+import { markCacheOwner } from './utils/cache-owner.server'
 import { NonceProvider } from './utils/nonce'
 import { RequestIdProvider } from './utils/request-id'
 import { logError } from './utils/request.server'
@@ -70,10 +71,17 @@ export default async function handleRequest(
   const end = markup.lastIndexOf('</body>')
   const html = end === -1 ? markup + scripts : markup.slice(0, end) + scripts + markup.slice(end)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  await markCacheOwner(request, responseHeaders)
   return new Response(`<!DOCTYPE html>${html}`, {
     status: responseStatusCode,
     headers: responseHeaders,
   })
+}
+
+/** A signed-in user's `.data` says whose it is, as the page does (the service worker's caches). */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  await markCacheOwner(request, response.headers)
+  return response
 }
 
 // Remix's own 4xx answers carry its internal wording (route ids, "did not provide an action").

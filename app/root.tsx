@@ -15,6 +15,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
+import { OfflineNote } from './components/offline/offline-note'
 import { NavigationProgress, useFocusOnNavigation } from './components/ui/navigation'
 import { Toaster } from './components/ui/toaster'
 import appStyles from './styles/app.css?url'
@@ -71,6 +72,7 @@ export default function App() {
       <NavigationProgress />
       <Outlet />
       <Toaster toast={rootData?.toast} />
+      <OfflineNote />
     </>
   )
 }
