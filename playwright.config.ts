@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    // The service worker (decision 102) stays out of the specs but its own
+    // The service worker (decision 103) stays out of the specs but its own
     // (e2e/offline-pages.spec.ts allows it): page.route does not see what a worker fetches, and
     // specs that hold or count the app's requests rely on it.
     serviceWorkers: 'block',

@@ -1,7 +1,7 @@
 import { expect, jsOnly, ready, submitSignIn, test, type Page } from './utils'
 
 /*
- * The service worker (issue 31 item 2, decision 102): a signed-in user's last-opened pages are
+ * The service worker (issue 31 item 2, decision 103): a signed-in user's last-opened pages are
  * readable offline, marked "Offline copy from HH:MM"; the network's answer always wins when there
  * is one; copies are per user and gone at sign-out. Chromium's own offline mode
  * (context.setOffline) takes the network away.

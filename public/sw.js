@@ -1,5 +1,5 @@
 /*
- * Review desk's service worker (issue 31 item 2, docs/decisions/102-offline-pages.md). Registered
+ * Review desk's service worker (issue 31 item 2, docs/decisions/103-offline-pages.md). Registered
  * by app/components/offline/sw-register.ts after the page is usable, with JavaScript only.
  *
  * - Pages and their Remix `.data`: network first. Whatever the network answers (any status) is

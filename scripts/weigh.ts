@@ -102,7 +102,7 @@ try {
       const url = template.includes(':orderId')
         ? template.replace(':orderId', await someOrderId(browser, states[role]))
         : template
-      // Without the service worker (decision 102): with it, the pages it fetches for the page come
+      // Without the service worker (decision 103): with it, the pages it fetches for the page come
       // through the worker and Chromium counts none of their bytes (a repeat visit showed 0 KB).
       // Its registration code still loads and counts; the worker itself is weighed in the decision.
       const context = await browser.newContext({

@@ -3,7 +3,7 @@ import { makeUser, DEMO_PASSWORD } from '../../server/factories'
 import { apiSignIn } from '../../tests/sign-in'
 import { cacheOwnerOf, markCacheOwner } from './cache-owner.server'
 
-/* Whose page a response is, for the service worker's per-user caches (decision 102). */
+/* Whose page a response is, for the service worker's per-user caches (decision 103). */
 describe('the cache owner header', () => {
   test('an opaque value per user, the same each time', () => {
     const a = cacheOwnerOf(1)

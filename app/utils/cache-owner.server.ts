@@ -3,7 +3,7 @@ import { sessionSecret } from '~/core/env.server'
 import { getUser } from './auth.server'
 
 /**
- * Whose page a response is, for the service worker's per-user caches (issue 31, decision 102):
+ * Whose page a response is, for the service worker's per-user caches (issue 31, decision 103):
  * an opaque value per user (an HMAC of the user's id with the session secret), sent as this header
  * on signed-in pages and their `.data`. The worker caches only responses that carry it, in a cache
  * named after it; it tells nothing about the user to anyone who reads it.

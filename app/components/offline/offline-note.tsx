@@ -15,7 +15,7 @@ const hhmm = (time: number) => {
 }
 
 /**
- * Registers the service worker once the page is usable (decision 102); the page it did not load
+ * Registers the service worker once the page is usable (decision 103); the page it did not load
  * (the first visit) sends it its URL and the files it loaded, to keep. On a page the worker
  * controls, after each navigation, the worker is asked whether the page shown is its offline copy:
  * "Offline copy from HH:MM" (the time the copy was taken, local time). This code is in the first

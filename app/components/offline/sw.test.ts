@@ -3,7 +3,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
-/* The service worker's pure rules (public/sw.js, decision 102), read from the file it runs. */
+/* The service worker's pure rules (public/sw.js, decision 103), read from the file it runs. */
 type Rules = {
   ASSETS: string
   PAGES: string
