@@ -278,7 +278,7 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
 }) => {
   const report = await openFreshReport(`/orderReport?from=${daysAgo(60)}`)
   await expect(page.getByText('3 orders match.')).toBeVisible()
-  await page.getByLabel('Status').selectOption({ label: 'Ordered' })
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Ordered' })
   await page.getByLabel('From Date').fill(daysAgo(10))
 
   const downloading = page.waitForEvent('download')
@@ -317,7 +317,7 @@ test('with no order matching, the export buttons are disabled and say why', asyn
   }
   // With JavaScript a changed filter may match orders: the buttons are offered again.
   if (jsEnabled) {
-    await page.getByLabel('Status').selectOption({ label: 'Ordered' })
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Ordered' })
     await expect(page.getByRole('button', { name: 'CSV', exact: true })).toBeEnabled()
   }
 })

@@ -126,8 +126,9 @@ test('errors show once a login field is touched (with JavaScript)', async ({ pag
 async function expectDashboard(page: Page, tab: string, cards: readonly string[]) {
   await expect(pageTab(page, tab)).toBeVisible()
   const main = page.getByRole('main')
+  // Each card is a link (the charts' legend and table name the statuses too).
   for (const label of cards) {
-    await expect(main.getByText(label, { exact: true })).toBeVisible()
+    await expect(main.getByRole('link').getByText(label, { exact: true })).toBeVisible()
   }
   return main
 }

@@ -74,12 +74,6 @@ export default function OrderReports() {
             ? 'From Date is after To Date: no order can match.'
             : `${total.toLocaleString('en-US')} ${total === 1 ? 'order matches' : 'orders match'}${total > rows.length ? `; the first ${rows.length} are shown` : ''}.`}
       </p>
-      {chart && !reversed ? (
-        <div className="charts">
-          <OrdersChart chart={chart} id="orders-chart" />
-          <CommissionChart chart={chart} id="commission-chart" />
-        </div>
-      ) : null}
       <DataTable
         caption="Order report"
         columns={headers.map((h, i) => ({
@@ -100,6 +94,13 @@ export default function OrderReports() {
         card={REPORT_CARD}
         scroll
       />
+      {/* After the rows: on a phone the first rows stay on the first screen. */}
+      {chart && !reversed ? (
+        <div className="charts">
+          <OrdersChart chart={chart} id="orders-chart" />
+          <CommissionChart chart={chart} id="commission-chart" />
+        </div>
+      ) : null}
     </section>
   )
 }
