@@ -69,50 +69,49 @@ export function assertCountable(tables: readonly AnySQLiteTable[]) {
 assertCountable(COUNTED_TABLES)
 const countable = new Set<AnySQLiteTable>(COUNTED_TABLES)
 
-// Counts by query, each with the list version it was taken at (see countOnce).
-const counts = new Map<string, { version: number; n: number }>()
+// What a query answered, by its text and values, with the list version it was read at.
+const readAt = new Map<string, { version: number; answer: unknown }>()
 
 /**
- * A count over the tables lists count (COUNTED_TABLES: a list's, the report's), taken again only
- * when one of those tables has been written since: triggers
- * (migration 0007) bump `list_versions` in the same transaction as any write to products,
- * orders, users or scammer PayPals, whichever process writes. Counting 9,000 rows for every page
- * view cost more than the rest of the query.
+ * `read()`'s answer for a query (`key`: its text and values), read again only when a table that
+ * lists count (COUNTED_TABLES) has been written since: triggers (migration 0007) bump
+ * `list_versions` in the same transaction as any write to products, orders, users or scammer
+ * PayPals, whichever process writes.
  */
-export function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
-  // Read first: a write landing during the count makes the next request count again.
+function oncePerVersion<T>(key: string, read: () => T): T {
+  // Read first: a write landing during the read makes the next request read again.
   const version = dataVersion('lists')
-  const count = firstColumn(query)
-  const key = `${count.text}\u0000${JSON.stringify(count.params)}`
-  const known = counts.get(key)
-  if (known?.version === version) return known.n
-  const n = Number(count.all()[0] ?? 0)
-  if (counts.size >= 1000) counts.clear()
-  counts.set(key, { version, n })
-  return n
+  const known = readAt.get(key)
+  if (known?.version === version) return known.answer as T
+  const answer = read()
+  if (readAt.size >= 1000) readAt.clear()
+  readAt.set(key, { version, answer })
+  return answer
 }
 
-// Rows by query, each with the list version they were read at (see rowsOnce).
-const rowsRead = new Map<string, { version: number; rows: unknown[] }>()
+/**
+ * A count over the tables lists count (a list's, the report's), taken again only after one of
+ * them is written (`oncePerVersion`). Counting 9,000 rows for every page view cost more than the
+ * rest of the query.
+ */
+export function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
+  const count = firstColumn(query)
+  return oncePerVersion(`count\u0000${count.text}\u0000${JSON.stringify(count.params)}`, () =>
+    Number(count.all()[0] ?? 0),
+  )
+}
 
 /**
  * A query's rows over the tables lists count, read again only after one of them is written (as
  * `countOnce`): the dashboard's orders per status, which read every order a user may see (60 ms
- * for an admin at a million orders).
+ * for an admin at a million orders), and the report's charts.
  */
 export function rowsOnce<Row>(query: {
   toSQL: () => { sql: string; params: unknown[] }
   all: () => Row[]
 }): Row[] {
-  const version = dataVersion('lists')
   const { sql: text, params } = query.toSQL()
-  const key = `${text}\u0000${JSON.stringify(params)}`
-  const known = rowsRead.get(key)
-  if (known?.version === version) return known.rows as Row[]
-  const rows = query.all()
-  if (rowsRead.size >= 1000) rowsRead.clear()
-  rowsRead.set(key, { version, rows })
-  return rows
+  return oncePerVersion(`rows\u0000${text}\u0000${JSON.stringify(params)}`, () => query.all())
 }
 
 /** A list over one table: its conditions, its order and, if named, the index its ids are read on. */
