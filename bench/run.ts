@@ -757,7 +757,7 @@ async function benchOpenLoop() {
       const workers = processTree(app.pid!).slice(1)
       const stop = sampleRss([app.pid!, ...workers])
       let downloading = true
-      const exportUrl = `${base}/orderReport.export.csv?from=2000-01-01&to=2099-12-31`
+      const exportUrl = `${base}/orderReport/export.csv?from=2000-01-01&to=2099-12-31`
       const exports = [0, 1].map(async () => {
         let files = 0
         while (downloading) {
