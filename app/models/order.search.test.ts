@@ -162,4 +162,28 @@ describe('order search by a part of the number or the email', () => {
     // Two characters: no trigram; the list's own index, which fills a page from its start.
     expect(plan({ orderNumber: 'zq' })).not.toMatch(/VIRTUAL TABLE/)
   })
+
+  test("a part thousands of a manager's orders hold is still read in the index, with the same rows", async () => {
+    const w = await world()
+    // 3,000 more orders of the manager's product whose numbers hold the part: more than the
+    // 2,000 a common index reads, fewer than the orders' 20,000.
+    const part = `Y${w.tag.slice(-4)}`
+    sqlite
+      .prepare(
+        `insert into orders (order_number, order_number_key, customer_email, product_id, user_id, status_id, market_id, commission, created_at, updated_at, quota_at)
+         with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
+         select ? || '-' || i, lower(? || '-' || i), 'many' || i || '@y.test', o.product_id, o.user_id, o.status_id, o.market_id, o.commission, o.created_at + i, o.updated_at + i, o.quota_at
+         from n, orders o where o.id = ?`,
+      )
+      .run(part, part, w.made[0]!.id)
+    const plan = pageIdsSql(orderList(w.pmm, { orderNumber: part }))
+      .map((q) => sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params))
+      .flat()
+      .map((r) => (r as { detail: string }).detail)
+      .join('\n')
+    expect(plan).toMatch(/VIRTUAL TABLE INDEX/)
+    const page = unwrap(listOrders(w.pmm, { orderNumber: part }))
+    expect(page.total).toBe(3000)
+    expect(page.total).toBe(likeIds('order_number_key', part.toLowerCase()).length)
+  })
 })

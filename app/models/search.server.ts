@@ -19,20 +19,22 @@ export function containsText(text: string | undefined, ...columns: SQLWrapper[])
 const TRIGRAM = 3
 
 /**
- * A trigram index's matches of a part of the text, at most this many counted: more, and the part
- * is too common for the index to help (a list read in its own order fills a page at once).
+ * A trigram index's matches of a part of the text, at most this many counted by default: more,
+ * and the part is too common for the index to help (a list read in its own order fills a page at
+ * once). An index names its own bound (`TrigramIndex.selectiveBelow`).
  */
 const SELECTIVE_BELOW = 2000
 
-/** How many rows (up to SELECTIVE_BELOW) an index finds for a query: one statement per index. */
+/** How many rows (up to the index's bound) an index finds for a query: one statement per bound. */
 const probes = new Map<string, ReturnType<typeof sqlite.prepare>>()
-function probe(table: string) {
-  let statement = probes.get(table)
+function probe(table: string, bound: number) {
+  const key = `${table}\u0000${bound}`
+  let statement = probes.get(key)
   if (!statement) {
     statement = sqlite.prepare(
-      `select count(*) as n from (select 1 from "${table}" where "${table}" match ? limit ${SELECTIVE_BELOW})`,
+      `select count(*) as n from (select 1 from "${table}" where "${table}" match ? limit ${bound})`,
     )
-    probes.set(table, statement)
+    probes.set(key, statement)
   }
   return statement
 }
@@ -101,8 +103,13 @@ function rarestTrigrams(index: TrigramIndex, text: string) {
   return `${inColumns(index)} : (${rarest.map((r) => quoted(r.trigram)).join(' AND ')})`
 }
 
-/** An FTS5 table with the trigram tokenizer whose rowid is a table's id, and its columns searched. */
-export type TrigramIndex = { table: string; columns: string[] }
+/**
+ * An FTS5 table with the trigram tokenizer whose rowid is a table's id, and its columns searched.
+ * `selectiveBelow` (default 2,000): up to how many matching rows the index is read rather than the
+ * list's own index; higher where a list cannot be read in its order (a manager's orders come from
+ * a hundred products and are sorted whole, so the index wins until its rows cost as much).
+ */
+export type TrigramIndex = { table: string; columns: string[]; selectiveBelow?: number }
 
 /** An FTS5 column filter: the columns a query looks in. */
 const inColumns = (index: TrigramIndex) => `{${index.columns.join(' ')}}`
@@ -125,8 +132,9 @@ export function indexedContains(
   const like = containsText(trimmed, ...columns)!
   if ([...trimmed].length < TRIGRAM) return { where: like, selective: false }
   const query = rarestTrigrams(index, trimmed)
-  const found = probe(index.table).get(query) as { n: number }
-  if (found.n >= SELECTIVE_BELOW) return { where: like, selective: false }
+  const bound = index.selectiveBelow ?? SELECTIVE_BELOW
+  const found = probe(index.table, bound).get(query) as { n: number }
+  if (found.n >= bound) return { where: like, selective: false }
   const table = sql.identifier(index.table)
   return {
     where: sql`(${id} in (select rowid from ${table} where ${table} match ${query}) and ${like})`,
