@@ -46,6 +46,7 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
   const interval = 1000 / rate
   const latencies: number[] = []
   let failed = 0
+  const statuses = new Map<number, number>()
   const pending: Array<Promise<void>> = []
   const started = performance.now()
   for (let i = 0; i < total; i++) {
@@ -56,7 +57,10 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
     pending.push(
       get(url, target).then((status) => {
         latencies.push(performance.now() - due)
-        if (status !== 200) failed += 1
+        if (status !== 200) {
+          failed += 1
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
       }),
     )
   }
@@ -64,7 +68,16 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
   await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 30_000))])
   const lost = total - latencies.length
   latencies.sort((a, b) => a - b)
-  return { rate, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), failed, lost }
+  // Which answers were not 200 (0: the request failed), e.g. "429 x3, 0 x1".
+  const other = [...statuses].map(([status, n]) => `${status} x${n}`).join(', ')
+  return {
+    rate,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    failed,
+    other,
+    lost,
+  }
 }
 
 /** The first rate of a sweep whose p99 is over `ms` (its rows in order of rate), if any. */

@@ -742,7 +742,7 @@ async function benchOpenLoop() {
       sweep.push({ ...r, rate })
       const over = r.p99 > 50 ? 'p99 over 50 ms' : ''
       console.log(
-        `| ${rate} | ${rate * cores} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed} | ${r.lost} | ${over} |`,
+        `| ${rate} | ${rate * cores} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed}${r.other ? ` (${r.other})` : ''} | ${r.lost} | ${over} |`,
       )
     }
     const at = (ms: number) => {
@@ -773,7 +773,7 @@ async function benchOpenLoop() {
       const files = (await Promise.all(exports)).reduce((a, b) => a + b, 0)
       const memory = stop()
       console.log(
-        `\nSoak: ${soak} s at 50 req/s per core with 2 exports of every order of the heavy pmm (${files} files): p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} not 200, ${r.lost} unanswered`,
+        `\nSoak: ${soak} s at 50 req/s per core with 2 exports of every order of the heavy pmm (${files} files): p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} not 200${r.other ? ` (${r.other})` : ''}, ${r.lost} unanswered`,
       )
       console.log('| process | RSS min MB | median | max | early median | late median |')
       console.log('| --- | ---: | ---: | ---: | ---: | ---: |')

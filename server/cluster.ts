@@ -7,6 +7,25 @@ import { stopBackup } from './backup'
 import { env, sessionSecret } from '../app/core/env.server'
 
 /**
+ * How a worker process runs (docs/performance.md, entry 39), unless the operator set it: V8's
+ * young generation at most 16 MB a semi-space (Node 22 and 24 size it from the machine's memory,
+ * up to 64 MB: two semi-spaces were 128 MB of a worker's RSS), and glibc's malloc in at most two
+ * arenas (every thread that allocates, zlib's and the file reads' among them, had its own).
+ */
+export function workerRuntime(
+  execArgv: readonly string[],
+  environment: Record<string, string | undefined>,
+) {
+  const flags = [...execArgv, environment.NODE_OPTIONS ?? ''].join(' ')
+  return {
+    execArgv: flags.includes('--max-semi-space-size')
+      ? [...execArgv]
+      : [...execArgv, '--max-semi-space-size=16'],
+    env: environment.MALLOC_ARENA_MAX ? {} : { MALLOC_ARENA_MAX: '2' },
+  }
+}
+
+/**
  * The primary process: starts `count` workers (each runs server/app.ts), starts another when one
  * dies, sweeps expired sessions, and on SIGTERM stops the workers (each finishes its requests)
  * before closing the database.
@@ -18,13 +37,16 @@ export function supervise(count: number) {
   // before the workers start, or two of them may each make their own and refuse the other's
   // cookies.
   sessionSecret()
-  for (let i = 0; i < count; i++) cluster.fork()
+  const runtime = workerRuntime(process.execArgv, process.env)
+  cluster.setupPrimary({ execArgv: runtime.execArgv })
+  const fork = () => cluster.fork(runtime.env)
+  for (let i = 0; i < count; i++) fork()
   cluster.on('exit', (worker, code, signal) => {
     // The reports it was writing are over: their places are free for the other processes.
     if (worker.process.pid) releaseReportExports(worker.process.pid)
     if (stopping) return
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`)
-    cluster.fork()
+    fork()
   })
   let listening = 0
   cluster.on('listening', () => {
