@@ -87,6 +87,7 @@ const marketers = db
 const cookies = await Promise.all(marketers.map((m) => cookieFor(m.id)))
 
 const { HEAVY_MANAGER, HEAVY_MARKETER } = await import('./dataset')
+const { workerRuntime } = await import('../server/cluster')
 const userByEmail = (email: string) =>
   db
     .select({ id: users.id })
@@ -148,10 +149,17 @@ function run(cmd: string, args: string[]) {
   })
 }
 
+/**
+ * Starts a server process (and its workers) as production runs it: the primary with the flags
+ * and environment that the Dockerfile and `npm start` give it, the same as the workers get
+ * (server/cluster.ts, workerRuntime); the baselines alike, so that comparisons are like for like.
+ */
 function start(args: string[], port: number, processes?: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
+  const runtime = workerRuntime([], process.env)
+  const child = spawn(process.execPath, [...runtime.execArgv, ...args], {
     env: {
       ...process.env,
+      ...runtime.env,
       PORT: String(port),
       LOG_REQUESTS: '0',
       ...(processes ? { WEB_CONCURRENCY: String(processes) } : {}),
