@@ -50,11 +50,20 @@ app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 // Brotli at quality 5: on a 39 KB list page 6.8 KB for 0.50 ms of CPU, against 7.9 KB for
 // 0.17 ms at quality 2 and 7.3 KB for 0.34 ms at 4; the pages' bytes are the scarcer resource
-// (docs/performance.md, Compression).
+// (docs/performance.md, Compression). Its window at 256 KB (2^18), larger than any page: at the
+// default 4 MB a page over 64 KB grew the encoder's tables, which Node counts as the heap's
+// external memory, and V8 marked the whole heap every few pages (a report page with its charts:
+// 103 full collections per 600 views and 15 ms a view; 19 and 8 ms at 256 KB, the same bytes;
+// docs/performance.md, 41).
 app.use(
   compression({
     level: 3,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
   }),
 )
 app.use(requestContext)

@@ -6,9 +6,14 @@ import type { ChartUnit, ReportChart } from '~/models/report-chart'
  */
 
 const count = (n: number) => n.toLocaleString('en-US')
+// One formatter: `toLocaleString` with options makes a new ICU formatter for every number (31 µs
+// each, and garbage the collector finalises one by one: a report page's charts doubled its GC).
+const cents2 = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
 /** Cents as the report writes money: 1,234.50. */
-export const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+export const money = (cents: number) => cents2.format(cents / 100)
 
 const per: Record<ChartUnit, string> = { day: 'day', week: 'week', month: 'month' }
 
