@@ -56,13 +56,29 @@ type Kind = 'product' | 'user'
 /** A row changed: a product's pId or a user's id, and its `updated_at` (ms) after the change. */
 type Entry = { id: number; stamp: number }
 
-/** A row's `updated_at` now (ms), or null when it is gone: a later change moves it. */
-function stampOf(tx: Tx, kind: Kind, id: number) {
+/** A row's `updated_at` now (ms) and whether it is enabled, or null when it is gone. */
+function rowNow(tx: Tx, kind: Kind, id: number) {
   const row =
     kind === 'product'
-      ? tx.select({ at: products.updatedAt }).from(products).where(eq(products.pId, id)).get()
-      : tx.select({ at: users.updatedAt }).from(users).where(eq(users.id, id)).get()
-  return row ? row.at.getTime() : null
+      ? tx
+          .select({ at: products.updatedAt, status: products.status })
+          .from(products)
+          .where(eq(products.pId, id))
+          .get()
+      : tx
+          .select({ at: users.updatedAt, isEnable: users.isEnable, deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, id))
+          .get()
+  if (!row) return null
+  const on = 'status' in row ? row.status === 'published' : row.isEnable && !row.deletedAt
+  return { stamp: row.at.getTime(), on }
+}
+
+/** Whether a row changed since the bulk change left it (`enable`, at `stamp`). */
+function changedSince(tx: Tx, kind: Kind, enable: boolean, entry: Entry) {
+  const now = rowNow(tx, kind, entry.id)
+  return !now || now.stamp !== entry.stamp || now.on !== enable
 }
 
 /** Remembers a change for its Undo; its id and until when Undo may restore it. */
@@ -142,7 +158,7 @@ export function setUsersEnabled(
         continue
       }
       const set = setUserEnabled(viewer, id, enable)
-      if (set.ok) entries.push({ id, stamp: stampOf(tx, 'user', id)! })
+      if (set.ok) entries.push({ id, stamp: rowNow(tx, 'user', id)!.stamp })
       else skipped.push({ name, reason: `(${set.message})` })
     }
     const verb = enable ? 'Enabled' : 'Disabled'
@@ -183,7 +199,7 @@ export function undoAdminBulk(
     const nameOf = (id: number) =>
       row.kind === 'product' ? `product ${id}` : (getUserById(id)?.name ?? `user ${id}`)
     const changed = entries
-      .filter((e) => stampOf(tx, row.kind, e.id) !== e.stamp)
+      .filter((e) => changedSince(tx, row.kind, row.enable, e))
       .map((e) => nameOf(e.id))
     if (changed.length) {
       const names =
