@@ -200,6 +200,20 @@ function processCpu(pid: number) {
   }
 }
 
+/**
+ * CPU time (user + system, ms) of a process's main thread alone (its JavaScript's thread: what a
+ * request waits for), not of its other threads.
+ */
+function mainThreadCpu(pid: number) {
+  try {
+    const rest = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!
+    const fields = rest.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0
+  }
+}
+
 /** CPU time (user + system, ms) a process and its workers have used so far. */
 function cpuMs(child: ChildProcess) {
   return processTree(child.pid!).reduce((sum, pid) => sum + processCpu(pid).ms, 0)
@@ -965,7 +979,9 @@ async function benchBulk() {
       ],
       samples,
     )
-    // The bulk change against one process, so the other requests go to the process running it.
+    // The bulk change against one process, so the other requests go to the process running it;
+    // its /metrics (prom-client) says the event loop's longest delay since the previous read.
+    process.env.METRICS_TOKEN = 'bench-metrics'
     app.kill('SIGTERM')
     await new Promise((resolve) => app.once('exit', resolve))
     app = await start(['server-build/server.js'], APP_PORT, 1)
@@ -1008,14 +1024,26 @@ async function benchBulk() {
       probing = false
       await Promise.all(loops)
     }
+    /** The server's longest event-loop delay (ms) since the previous call (prom-client resets it). */
+    const loopLag = async () => {
+      const text = await (
+        await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer bench-metrics' } })
+      ).text()
+      const line = text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_max_seconds'))
+      return line ? Number(line.split(' ').at(-1)) * 1000 : NaN
+    }
     const window = async <T>(run: () => Promise<T>) => {
       for (const p of probes) Object.assign(p, { longest: 0, count: 0 })
+      await loopLag()
+      const [cpu, whole] = [mainThreadCpu(app.pid!), cpuMs(app)]
       const started = performance.now()
       const value = await run()
       const took = performance.now() - started
+      const cpus = { main: mainThreadCpu(app.pid!) - cpu, all: cpuMs(app) - whole }
+      const lag = await loopLag()
       // The probes in flight when the call answered count too.
       await new Promise((r) => setTimeout(r, 50))
-      return { value, took, probes: probes.map((p) => ({ ...p })) }
+      return { value, took, cpus, lag, probes: probes.map((p) => ({ ...p })) }
     }
     const send = async (path: string, method: string, values: unknown) => {
       const response = await fetch(`${base}${path}`, {
@@ -1038,12 +1066,12 @@ async function benchBulk() {
       `\nBulk status change of ${numbers.length} orders over HTTP, one process (goal < 1000 ms; other requests meanwhile ≤ 50 ms)`,
     )
     console.log(
-      '| call | status | ms | longest GET /login (n) | longest GET /orders (n) | answer |',
+      '| call | status | ms | server CPU ms: main thread / all | event loop: longest delay | longest GET /login (n) | longest GET /orders (n) | answer |',
     )
-    console.log('| --- | ---: | ---: | ---: | ---: | --- |')
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
     const row = (name: string, w: Awaited<ReturnType<typeof window>>, status = '', answer = '') =>
       console.log(
-        `| ${name} | ${status} | ${w.took.toFixed(0)} | ${w.probes[0]!.longest.toFixed(1)} ms (${w.probes[0]!.count}) | ${w.probes[1]!.longest.toFixed(1)} ms (${w.probes[1]!.count}) | ${answer} |`,
+        `| ${name} | ${status} | ${w.took.toFixed(0)} | ${w.cpus.main} / ${w.cpus.all} | ${w.lag.toFixed(1)} ms | ${w.probes[0]!.longest.toFixed(1)} ms (${w.probes[0]!.count}) | ${w.probes[1]!.longest.toFixed(1)} ms (${w.probes[1]!.count}) | ${answer} |`,
       )
     const changeAndUndo = async (name: string) => {
       const changed = await window(change)
