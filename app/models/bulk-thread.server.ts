@@ -43,6 +43,9 @@ function threadEntry(): { url: URL; execArgv?: string[] } {
   return { url: pathToFileURL(path.resolve('server-build', 'bulk-thread.js')) }
 }
 
+/** The thread's young generation (V8 semi-spaces): its garbage is small and short-lived. */
+const YOUNG_GENERATION_MB = 16
+
 type Pending = { resolve: (value: unknown) => void; task: BulkTaskName }
 
 let thread: Worker | null = null
@@ -54,6 +57,9 @@ function start() {
   const started = new Worker(entry.url, {
     workerData: { bulkThread: true },
     execArgv: entry.execArgv,
+    // V8's default young generation let the idle thread keep ~170 MB; 16 MB keeps it near 50 MB
+    // of heap (RSS of a process with the thread 317 -> 173-197 MB) at the same speed.
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   })
   started.on('message', (reply: ThreadReply) => {
     const call = pending.get(reply.id)
@@ -87,9 +93,11 @@ function start() {
 /**
  * Starts the thread if it is not running: a page that offers a bulk change (a list's selection
  * form) calls it, so that the change itself does not wait for the thread to load its modules
- * (about 350 ms on the bench machine). Otherwise the first call starts it.
+ * (about 350 ms on the bench machine). Otherwise the first call starts it. Not under Vitest: a
+ * route test that loads a list does not need a thread loading the models through tsx.
  */
 export function prepareBulkThread() {
+  if (process.env.VITEST) return
   thread ??= start()
 }
 
