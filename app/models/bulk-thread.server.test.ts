@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { db } from '../../db/client'
+import { db, sqlite } from '../../db/client'
 import { orders } from '../../db/schema'
 import { makeOrder, makeProduct, makeUser } from '../../server/factories'
 import { makeRefs } from '../../tests/api'
@@ -99,5 +99,36 @@ describe('the bulk thread', () => {
     expect(
       await offThread('undoBulkStatus', { id: pmm.id, role: pmm.role }, 999_999),
     ).toMatchObject({ ok: false, message: 'No such bulk change.' })
+  })
+
+  test('arguments that cannot be copied to the thread: the same clear answer, no error page', async () => {
+    const pmm = await makeUser({ role: 'pmm' })
+    const notCopyable = { id: pmm.id, role: pmm.role, later: () => 1 }
+    expect(await offThread('undoBulkStatus', notCopyable as never, 1)).toEqual({
+      ok: false,
+      code: 'conflict',
+      message: BULK_THREAD_MESSAGES.stopped,
+    })
+  })
+
+  test('the database busy past busy_timeout: the thread answers so, and nothing is changed', async () => {
+    const [pmm, pm] = await Promise.all([makeUser({ role: 'pmm' }), makeUser({ role: 'pm' })])
+    const product = await makeProduct(pmm, makeRefs(), { limitPerDay: 5, limit: 5 } as never)
+    const order = makeOrder({ product, user: pm, orderNumber: `BUSY-${Date.now().toString(36)}` })
+    // Another writer holds the write lock for longer than the thread's 5 s busy_timeout.
+    sqlite.prepare('begin immediate').run()
+    try {
+      expect(
+        await offThread(
+          'bulkChangeOrderStatus',
+          { id: pmm.id, role: pmm.role },
+          { target: { ids: [order.id] }, statusId: 'delivered' },
+        ),
+      ).toEqual({ ok: false, code: 'conflict', message: BULK_THREAD_MESSAGES.busy })
+    } finally {
+      sqlite.prepare('rollback').run()
+    }
+    const status = db.select({ s: orders.statusId }).from(orders).where(eq(orders.id, order.id))
+    expect(status.get()?.s).toBe('ordered')
   })
 })

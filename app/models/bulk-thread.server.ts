@@ -109,12 +109,19 @@ export function offThread<K extends BulkTaskName>(
   task: K,
   ...args: Parameters<BulkTasks[K]>
 ): Promise<ReturnType<BulkTasks[K]> | Failure> {
-  thread ??= start()
   const id = nextId++
   const answer = new Promise<unknown>((resolve) => pending.set(id, { resolve, task }))
-  // Kept alive while an answer is awaited (a script's last call), let go when idle.
-  thread.ref()
-  thread.postMessage({ id, task, args } satisfies ThreadCall)
+  try {
+    thread ??= start()
+    // Kept alive while an answer is awaited (a script's last call), let go when idle.
+    thread.ref()
+    thread.postMessage({ id, task, args } satisfies ThreadCall)
+  } catch (error) {
+    // The thread could not start, or the arguments cannot be copied to it.
+    console.error(`Bulk thread: ${task} not sent (${(error as Error).message}).`)
+    pending.get(id)?.resolve(fail('conflict', BULK_THREAD_MESSAGES.stopped))
+    pending.delete(id)
+  }
   return answer as Promise<ReturnType<BulkTasks[K]> | Failure>
 }
 
