@@ -19,7 +19,7 @@ FROM node:24-bookworm-slim
 # The fonts the PDF reports embed: Latin and Vietnamese, Chinese, Urdu.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
   && rm -rf /var/lib/apt/lists/*
-# Memory (docs/performance.md, entry 39): glibc malloc in two arenas; V8's young generation at
+# Memory (docs/performance.md, entry 40): glibc malloc in two arenas; V8's young generation at
 # 16 MB a semi-space (the primary too; server/cluster.ts gives the same to the workers).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app

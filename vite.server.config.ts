@@ -11,9 +11,14 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   build: {
     ssr: true,
-    // The backup's picture copier runs in a thread of its own, started from its own file.
+    // The backup's picture copier and the bulk changes (decision 104) run in threads of their
+    // own, each started from its own file.
     rollupOptions: {
-      input: { server: 'server.ts', 'picture-copier': 'server/picture-copier.ts' },
+      input: {
+        server: 'server.ts',
+        'picture-copier': 'server/picture-copier.ts',
+        'bulk-thread': 'app/models/bulk-thread.worker.ts',
+      },
       output: { entryFileNames: '[name].js' },
     },
     outDir: 'server-build',

@@ -430,3 +430,22 @@ export const bulkStatusChanges = sqliteTable('bulk_status_changes', {
   createdAt: createdAt(),
   undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
 })
+
+/**
+ * An admin's bulk enable or disable of products or users (issue 30): who made it, which kind of
+ * row, what it set and, per row changed, `{ id, stamp }` as JSON (a product's pId or a user's id,
+ * and the row's `updated_at` after the change), so its Undo restores the previous state while no
+ * row changed again since (models/admin-bulk.server.ts).
+ */
+export const adminBulkChanges = sqliteTable('admin_bulk_changes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['product', 'user'] }).notNull(),
+  enable: integer('enable', { mode: 'boolean' }).notNull(),
+  entries: text('entries').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
+})

@@ -7,7 +7,7 @@ import { stopBackup } from './backup'
 import { env, sessionSecret } from '../app/core/env.server'
 
 /**
- * How a worker process runs (docs/performance.md, entry 39), unless the operator set it: V8's
+ * How a worker process runs (docs/performance.md, entry 40), unless the operator set it: V8's
  * young generation at most 16 MB a semi-space (Node 22 and 24 size it from the machine's memory,
  * up to 64 MB: two semi-spaces were 128 MB of a worker's RSS), and glibc's malloc in at most two
  * arenas (every thread that allocates, zlib's and the file reads' among them, had its own).

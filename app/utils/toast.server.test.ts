@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { call, cookieFrom } from '../../tests/route'
 import { DATA_REQUEST_HEADER } from './request.server'
-import { dataWithToast, getToast } from './toast.server'
+import { dataWithToast, getToast, redirectWithToast } from './toast.server'
 
 const toast = { type: 'error', message: 'Please try again later!' } as const
 
@@ -40,5 +40,28 @@ describe('a refused form that tells the user in a toast', () => {
     )
     expect(next.toast).toMatchObject(toast)
     expect(next.headers?.['Set-Cookie']).toMatch(/^__toast=;/)
+  })
+})
+
+describe('a toast with an Undo (a bulk change)', () => {
+  test('carries its form to the next page; a toast without one has none', async () => {
+    const undo = { action: '/all/bulk', fields: { intent: 'undo', batch: '7', back: '/all/pm' } }
+    const r = await redirectWithToast('/all/pm', {
+      type: 'success',
+      message: 'Disabled 2 users.',
+      undo,
+    })
+    const cookie = (r.headers.get('Set-Cookie') ?? '').split(';')[0]!
+    const shown = await getToast(
+      new Request('http://localhost/all/pm', { headers: { Cookie: cookie } }),
+    )
+    expect(shown.toast).toMatchObject({ type: 'success', message: 'Disabled 2 users.', undo })
+    const plain = await redirectWithToast('/', { type: 'success', message: 'Saved.' })
+    const next = await getToast(
+      new Request('http://localhost/', {
+        headers: { Cookie: (plain.headers.get('Set-Cookie') ?? '').split(';')[0]! },
+      }),
+    )
+    expect(next.toast).not.toHaveProperty('undo')
   })
 })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
 import { secureCookies, sessionSecret } from '~/core/env.server'
 import { isDataRequest } from './request.server'
-import type { Toast, ToastType } from './toast'
+import type { Toast, ToastType, ToastUndo } from './toast'
 
 /*
  * The app's one toast channel: a toast is flashed by a page's action and shown by the root (its
@@ -21,10 +21,11 @@ const toastStorage = createCookieSessionStorage({
   },
 })
 
-type NewToast = { type: ToastType; message: string }
+type NewToast = { type: ToastType; message: string; undo?: ToastUndo }
 
-function makeToast(type: ToastType, message: string): Toast {
-  return { id: crypto.randomUUID(), type, message }
+function makeToast(type: ToastType, message: string, undo?: ToastUndo): Toast {
+  const toast: Toast = { id: crypto.randomUUID(), type, message }
+  return undo ? { ...toast, undo } : toast
 }
 
 async function flash(toast: Toast) {
@@ -40,7 +41,7 @@ export async function toastHeader(type: ToastType, message: string) {
 
 export async function redirectWithToast(url: string, toast: NewToast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers)
-  headers.append('Set-Cookie', await toastHeader(toast.type, toast.message))
+  headers.append('Set-Cookie', await flash(makeToast(toast.type, toast.message, toast.undo)))
   return redirect(url, { ...init, headers })
 }
 

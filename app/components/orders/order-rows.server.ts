@@ -1,3 +1,4 @@
+import { prepareBulkThread } from '~/models/bulk-thread.server'
 import { listOrders, listStatuses, statusChoices, type OrderView } from '~/models/order.server'
 import { can } from '~/models/permissions'
 import { PAGE_SIZE, type Page } from '~/models/paginate.server'
@@ -41,6 +42,9 @@ export function orderListData(
   scope: { completed?: boolean } = {},
 ) {
   const filters = readQueryLenient(OrderListQuery, params)
+  const selecting = can.changeOrdersInBulk(viewer) && params.get('select') === '1'
+  // A selection form shown: the bulk thread starts now, not with the change (decision 104).
+  if (selecting) prepareBulkThread()
   return {
     statuses: listStatuses().map((s) => ({ id: s.id, name: s.name })),
     yearly: Boolean(filters.yearly),
@@ -49,7 +53,7 @@ export function orderListData(
     // status choices, and when the page was read (a row changed after it is skipped as stale).
     bulk: can.changeOrdersInBulk(viewer)
       ? {
-          selecting: params.get('select') === '1',
+          selecting,
           statuses: statusChoices(viewer).map((s) => ({ id: s.id, name: s.name })),
           seenAt: Date.now(),
         }

@@ -1,6 +1,6 @@
-import { useLocation } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type MutableRefObject, type PointerEvent } from 'react'
-import { toastDuration, type Toast } from '~/utils/toast'
+import { toastDuration, UNDO_TOAST_MS, type Toast } from '~/utils/toast'
 
 /**
  * Toasts at the top right, in two live regions that are in the page from its first render, so
@@ -14,6 +14,9 @@ import { toastDuration, type Toast } from '~/utils/toast'
  *
  * F6 (the key that moves between a window's regions) takes the focus to the toast's message and,
  * pressed again, back to where it was; Escape there closes the toast and returns the focus too.
+ *
+ * A toast with an Undo (a bulk change, issue 30) holds its form: a button that posts it, with
+ * JavaScript or without, and stays for the Undo's 10 seconds.
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const { pathname } = useLocation()
@@ -34,7 +37,7 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
     <ToastItem
       key={visible.id}
       toast={visible}
-      duration={toastDuration(pathname)}
+      duration={visible.undo ? UNDO_TOAST_MS : toastDuration(pathname)}
       sticky={hydrated && visible.type === 'error'}
       onClose={() => setClosed(visible.id)}
       onDismiss={() => {
@@ -106,6 +109,16 @@ function ToastItem({
       <span className="toast__message" tabIndex={-1}>
         {toast.message}
       </span>
+      {toast.undo ? (
+        <Form method="post" action={toast.undo.action} className="toast__undo">
+          {Object.entries(toast.undo.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="btn btn--small">
+            Undo
+          </button>
+        </Form>
+      ) : null}
       <button type="button" className="toast__close" aria-label="Close" onClick={onDismiss}>
         ×
       </button>

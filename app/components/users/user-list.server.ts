@@ -11,6 +11,7 @@ import {
   type ListedUser,
   type UserListScope,
 } from '~/models/admin-users.server'
+import { prepareBulkThread } from '~/models/bulk-thread.server'
 import { can } from '~/models/permissions'
 import { type Result } from '~/core/result'
 import { pageOrNotFound } from '~/utils/not-found.server'
@@ -106,8 +107,12 @@ async function change(admin: User, scope: UserListScope, request: Request) {
 export function userListRoute(scope: UserListScope) {
   const guard = (request: Request) => requireUser(request, { allow: can.useAdminArea })
   return {
-    loader: async ({ request }: LoaderFunctionArgs) =>
-      pageData(await guard(request), scope, request),
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const admin = await guard(request)
+      // The list offers its bulk Enable / Disable: the bulk thread starts now (decision 104).
+      prepareBulkThread()
+      return pageData(admin, scope, request)
+    },
     action: async ({ request }: ActionFunctionArgs) => change(await guard(request), scope, request),
   }
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { setProductsStatus, setUsersEnabled } from '~/models/admin-bulk.server'
+import { offThread } from '~/models/bulk-thread.server'
 import { can } from '~/models/permissions'
 import { positiveInt } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
@@ -11,13 +11,15 @@ import { readFormOrRefuse } from '~/utils/upload.server'
 /**
  * An admin's bulk Enable / Disable (issue 30), posted by All Products, All PMM and All PM: the
  * rows ticked (`id`: a product's pId or a user's id), and back to the list with the answer as a
- * toast, with JavaScript or without.
+ * toast, with JavaScript or without. The toast holds an Undo form (intent `undo`, the change's
+ * `batch`) for 10 seconds, which posts here too. Both run in the bulk thread (decision 104).
  */
 const BulkAdminForm = z.object({
   kind: z.enum(['product', 'user']),
   intent: z.enum(['enable', 'disable']),
   id: z.array(positiveInt).max(1000).default([]),
 })
+const BulkUndoForm = z.object({ intent: z.literal('undo'), batch: positiveInt })
 
 export async function action(args: ActionFunctionArgs) {
   const user = await requireUser(args.request, { allow: can.useAdminArea })
@@ -25,6 +27,16 @@ export async function action(args: ActionFunctionArgs) {
   if ('refused' in read) return read.refused
   const { form } = read
   const back = safeRedirect(form.get('back'), '/admin/dashboard')
+  const viewer = { id: user.id, role: user.role }
+  if (form.get('intent') === 'undo') {
+    const parsed = BulkUndoForm.safeParse({ intent: 'undo', batch: form.get('batch') })
+    if (!parsed.success) throw new Response('Please send the batch to undo.', { status: 400 })
+    const result = await offThread('undoAdminBulk', viewer, parsed.data.batch)
+    return redirectWithToast(back, {
+      type: result.ok ? 'success' : 'error',
+      message: result.message,
+    })
+  }
   const parsed = BulkAdminForm.safeParse({
     kind: form.get('kind'),
     intent: form.get('intent'),
@@ -34,12 +46,18 @@ export async function action(args: ActionFunctionArgs) {
     throw new Response('Please send kind, intent and the ids.', { status: 400 })
   }
   const { kind, intent, id } = parsed.data
-  const result =
-    kind === 'product'
-      ? setProductsStatus(user, id, intent === 'enable')
-      : setUsersEnabled(user, id, intent === 'enable')
+  const result = await offThread(
+    kind === 'product' ? 'setProductsStatus' : 'setUsersEnabled',
+    viewer,
+    id,
+    intent === 'enable',
+  )
+  const batch = result.ok ? result.batchId : null
   return redirectWithToast(back, {
     type: result.ok && result.changed > 0 ? 'success' : 'error',
     message: result.message,
+    undo: batch
+      ? { action: '/all/bulk', fields: { intent: 'undo', batch: String(batch), back } }
+      : undefined,
   })
 }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { api, endpoint } from '~/api/endpoint.server'
 import { BulkStatusWire } from '~/api/wire-schemas'
 import { ok } from '~/core/result'
-import { BULK_LIMIT, bulkChangeOrderStatus, UNDO_SECONDS } from '~/models/order-bulk.server'
+import { offThread } from '~/models/bulk-thread.server'
+import { BULK_LIMIT, UNDO_SECONDS } from '~/models/order-bulk.server'
 import { positiveIdValue } from '~/schemas/list-queries'
 
 const endpoints = api(
@@ -36,19 +37,23 @@ const endpoints = api(
     },
     refusals: [403, 409],
     response: BulkStatusWire,
-    handler: ({ user, body }) => {
+    handler: async ({ user, body }) => {
       const { statusModel, ordernumbers, unchangedSince } = body.values
-      const result = bulkChangeOrderStatus(user, {
-        statusId: statusModel,
-        target: {
-          orderNumbers: ordernumbers.map((o) =>
-            typeof o === 'string'
-              ? { orderNumber: o }
-              : { orderNumber: o.ordernumber, market: o.market },
-          ),
+      const result = await offThread(
+        'bulkChangeOrderStatus',
+        { id: user.id, role: user.role },
+        {
+          statusId: statusModel,
+          target: {
+            orderNumbers: ordernumbers.map((o) =>
+              typeof o === 'string'
+                ? { orderNumber: o }
+                : { orderNumber: o.ordernumber, market: o.market },
+            ),
+          },
+          seenAt: unchangedSince ? new Date(unchangedSince) : undefined,
         },
-        seenAt: unchangedSince ? new Date(unchangedSince) : undefined,
-      })
+      )
       if (!result.ok) return result
       return ok({
         success: true as const,

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { api, endpoint } from '~/api/endpoint.server'
 import { MessageWire } from '~/api/wire-schemas'
 import { ok } from '~/core/result'
-import { undoBulkStatus, UNDO_SECONDS } from '~/models/order-bulk.server'
+import { offThread } from '~/models/bulk-thread.server'
+import { UNDO_SECONDS } from '~/models/order-bulk.server'
 
 const endpoints = api(
   endpoint({
@@ -22,8 +23,12 @@ const endpoints = api(
     },
     refusals: [404, 409],
     response: MessageWire,
-    handler: ({ user, body }) => {
-      const undone = undoBulkStatus(user, body.values.batch)
+    handler: async ({ user, body }) => {
+      const undone = await offThread(
+        'undoBulkStatus',
+        { id: user.id, role: user.role },
+        body.values.batch,
+      )
       if (!undone.ok) return undone
       return ok({ success: true as const, message: undone.message })
     },
