@@ -72,6 +72,9 @@ const FORM_KIT = [
   'components/forms/fields.tsx',
   'validation/check.ts',
   'validation/invisible.ts',
+  // The product ID's check, which every reserve form and the new-order form ask: 0.2 KB that
+  // was a request of its own (0.6 KB with its headers) with each of them.
+  'validation/product-id.checks.ts',
 ].map((file) => path.join(APP_DIR, file))
 
 /** Whether a module, or anything it imports (statically), is form code. */
@@ -98,9 +101,56 @@ const sharedChunk: Rollup.GetManualChunk = (id, meta) => {
   if (FORM_KIT.includes(id)) return 'forms'
   // The charts' code (decision record 102): only the pages with a chart load it.
   if (id.startsWith(CHARTS_DIR)) return 'charts'
+  // The lists' filter definitions (a few hundred bytes each, the products' and the reservations'):
+  // one request for the lists that use them, instead of one each.
+  if (/\/components\/[\w-]+\/[\w-]+-filters\.ts$/.test(id)) return 'list-filters'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
   if (onlyLazy(id, meta)) return undefined
-  return importsFormCode(id, meta) ? undefined : 'app'
+  if (importsFormCode(id, meta)) return undefined
+  return onEveryPage(id, meta) || routesOf(id, meta).size >= SHARED_BY ? 'app' : undefined
+}
+
+/**
+ * A module outside the signed-in shell rides in the shared chunk only when at least this many
+ * routes import it (the lists' filters, pagination, `clientLazy`); one that fewer routes use (the
+ * typed-ID reserve form, the late reservations, the upload form, the users' list) is left to
+ * Rollup, which puts it in a chunk those routes load: the other pages no longer pay for it.
+ */
+const SHARED_BY = 7
+
+/** The modules every page loads: what the browser's entry, the root and the signed-in layout import. */
+const EVERY_PAGE_ROOTS = ['entry.client.tsx', 'root.tsx', 'routes/_app+/_layout.tsx'].map((file) =>
+  path.join(APP_DIR, file),
+)
+let everyPage: Set<string> | undefined
+function onEveryPage(id: string, meta: Rollup.ManualChunkMeta) {
+  if (!everyPage) {
+    everyPage = new Set()
+    const queue = [...EVERY_PAGE_ROOTS]
+    while (queue.length) {
+      const next = queue.pop()!
+      if (everyPage.has(next)) continue
+      everyPage.add(next)
+      const imports = meta.getModuleInfo(next)?.importedIds ?? []
+      queue.push(...imports.filter((i) => i.startsWith(APP_DIR)))
+    }
+  }
+  return everyPage.has(id)
+}
+
+const routeSets = new Map<string, Set<string>>()
+/** The entries (route modules) that import a module statically, directly or through others. */
+function routesOf(id: string, meta: Rollup.ManualChunkMeta): Set<string> {
+  const known = routeSets.get(id)
+  if (known) return known
+  const routes = new Set<string>()
+  routeSets.set(id, routes)
+  const info = meta.getModuleInfo(id)
+  if (info?.isEntry) routes.add(id)
+  for (const importer of info?.importers ?? []) {
+    for (const route of routesOf(importer, meta)) routes.add(route)
+  }
+  return routes
 }
 
 /**

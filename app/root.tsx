@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { OfflineNote } from './components/offline/offline-note'
+import { FAVICON_URL } from './components/ui/inline-images'
 import { NavigationProgress, useFocusOnNavigation } from './components/ui/navigation'
 import { Toaster } from './components/ui/toaster'
 import appStyles from './styles/app.css?url'
@@ -25,7 +26,7 @@ import { getToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: FAVICON_URL, type: 'image/svg+xml' },
 ]
 
 export const meta: MetaFunction = () => [{ title: 'Back office' }]

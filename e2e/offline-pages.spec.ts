@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { freePort, freshDir, startServer } from './servers'
 import { expect, jsOnly, ready, submitSignIn, test, type Page } from './utils'
 
 /*
@@ -148,5 +151,113 @@ test.describe('pages readable offline (service worker)', () => {
     const caches = await pageCaches(page)
     expect(caches).toHaveLength(1)
     expect(caches).not.toContain(secondCache)
+  })
+
+  test('a new version of the worker takes over without breaking an open page', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    // The app deployed in a directory of its own (its files linked to this build), so that a new
+    // sw.js can be put on the server while the page is open, as a deploy would.
+    const root = path.resolve(import.meta.dirname, '..')
+    const dir = freshDir('sw-update')
+    const client = path.join(dir, 'build', 'client')
+    fs.mkdirSync(client, { recursive: true })
+    for (const entry of fs.readdirSync(root)) {
+      if (!['build', 'e2e', '.git'].includes(entry))
+        fs.symlinkSync(path.join(root, entry), path.join(dir, entry))
+    }
+    fs.symlinkSync(path.join(root, 'build', 'server'), path.join(dir, 'build', 'server'))
+    for (const entry of fs.readdirSync(path.join(root, 'build', 'client'))) {
+      if (entry !== 'sw.js')
+        fs.symlinkSync(path.join(root, 'build', 'client', entry), path.join(client, entry))
+    }
+    const worker = fs.readFileSync(path.join(root, 'build', 'client', 'sw.js'), 'utf8')
+    fs.writeFileSync(path.join(client, 'sw.js'), worker)
+    const server = await startServer({
+      port: await freePort(),
+      dataDir: path.join(dir, 'data'),
+      cwd: dir,
+    })
+    try {
+      // Which version answers the page: the new one says so at /__version (the server: 404).
+      const version = (p: Page) =>
+        p.evaluate(() => fetch('/__version').then((r) => (r.ok ? r.text() : 'first')))
+      const broken: string[] = []
+      // A built file that does not come (a `.data` request the worker answers is reported
+      // aborted to the page's network events: what it shows is checked on the page instead).
+      page.on('requestfailed', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/assets/'))
+          broken.push(`${r.url()}: ${r.failure()?.errorText}`)
+      })
+      page.on('response', (r) => {
+        if (r.status() >= 400 && !r.url().endsWith('/__version'))
+          broken.push(`${r.url()}: ${r.status()}`)
+      })
+
+      await page.goto(`${server.url}/login`)
+      await ready(page, true)
+      await submitSignIn(page, 'pm@example.com')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller))
+      expect(await version(page)).toBe('first')
+      await page.evaluate(() => ((window as { openSince?: number }).openSince = 1))
+      let loads = 0
+      page.on('load', () => (loads += 1))
+
+      // A deploy puts a new sw.js on the server; the browser finds it (here: another tab of the
+      // app asks, as the browser does after a navigation) and it takes over the open page too.
+      const changes = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let n = 0
+            navigator.serviceWorker.addEventListener('controllerchange', () => resolve(++n))
+          }),
+      )
+      fs.writeFileSync(
+        path.join(client, 'sw.js'),
+        `${worker}\nself.addEventListener('fetch', (event) => {\n  if (new URL(event.request.url).pathname === '/__version')\n    event.respondWith(new Response('second'))\n})\n`,
+      )
+      const other = await context.newPage()
+      await other.goto(`${server.url}/dashboard`)
+      await ready(other, true)
+      await other.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+      expect(await changes).toBe(1)
+      await other.close()
+      expect(await version(page)).toBe('second')
+
+      // The open page goes on: its links, its form, the code it loads on first use and its
+      // fetches all answer; it is never reloaded, and nothing it asks for fails.
+      await page.getByRole('link', { name: 'Active Products', exact: true }).click()
+      await expect(page).toHaveURL(/\/activeProducts$/)
+      const keyword = page.getByLabel('Search by keyword')
+      await expect(keyword).toBeVisible()
+      // The first key press fetches the products table's code (clientLazy).
+      const tableCode = page.waitForResponse((r) => /\/product-table-[\w-]+\.js$/.test(r.url()))
+      await page.keyboard.press('Tab')
+      expect((await tableCode).ok()).toBe(true)
+      await keyword.fill('nothing-matches-this')
+      await keyword.press('Enter')
+      await expect(page).toHaveURL(/searchByKey=nothing-matches-this/)
+      await expect(page.getByRole('cell', { name: /No data in the table/ })).toBeVisible()
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(page.getByRole('link', { name: 'Active Products', exact: true })).toBeVisible()
+      expect(await version(page)).toBe('second')
+      expect(await page.evaluate(() => (window as { openSince?: number }).openSince)).toBe(1)
+      expect(loads).toBe(0)
+      expect(broken).toEqual([])
+
+      // A page opened now is the new version's from its first request.
+      const next = await context.newPage()
+      await next.goto(`${server.url}/activeProducts`)
+      await ready(next, true)
+      expect(await version(next)).toBe('second')
+      await expect(next.getByLabel('Search by keyword')).toBeVisible()
+      expect(broken).toEqual([])
+    } finally {
+      await server.kill('SIGKILL')
+    }
   })
 })

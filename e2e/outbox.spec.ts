@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test'
+import type { OutboxItem } from '../app/components/outbox/outbox.client'
 import {
   expect,
   expectToast,
@@ -23,6 +24,8 @@ const KEPT =
 const REUSED =
   'This Idempotency-Key was already used for a different request in the last 24 hours. Send this one with a new key.'
 const CREATED = 'Order created successfully.'
+const FULL =
+  'The outbox is full: it keeps at most 20 orders or 50 MB on this device. This order was not kept; send or discard the waiting orders first.'
 
 let n = 0
 const orderNumber = () => `OBX-${Date.now().toString(36)}-${process.pid}-${++n}`
@@ -36,21 +39,23 @@ async function ordersNumbered(number: string) {
 }
 
 /** Fills the new-order form (opened for `pId`) with both pictures, shrunk and ready. */
-async function fillOrder(page: Page, number: string, pId?: number) {
+async function fillOrder(page: Page, number: string, pId?: number, { codeIn = false } = {}) {
   await page.getByLabel('Order Number').fill(number)
   await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
   if (pId !== undefined) await page.getByLabel('Product ID').fill(String(pId))
   await page.getByLabel('Customer Email').fill(`buyer-${number.toLowerCase()}@example.test`)
   await page.getByLabel('Buyer Contact').fill('wa +92 300 1234567')
-  // Choosing a picture fetches the outbox's code (while the network is there).
-  const outboxCode = page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
+  // Choosing a picture fetches the outbox's code (while the network is there), unless it is in.
+  const outboxCode = codeIn
+    ? undefined
+    : page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
   await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
   await page.getByLabel('Refund Picture').setInputFiles(FIXTURES.marketplace)
   for (const label of ['Order Picture', 'Refund Picture']) {
     const field = page.locator('.field', { has: page.getByLabel(label) })
     await expect(field.locator('output')).toContainText('To send:')
   }
-  expect((await outboxCode).ok()).toBe(true)
+  if (outboxCode) expect((await outboxCode).ok()).toBe(true)
 }
 
 /** Presses Create Order with the network off: the order goes to the outbox. */
@@ -226,6 +231,82 @@ test.describe('the outbox of new orders', () => {
     const [order] = await ordersNumbered(number)
     expect(order?.userId).toBe(first.pm.id)
     expect(await ordersNumbered(theirs)).toHaveLength(0)
+  })
+  test('full at 20 orders: the 21st is not kept, says so, and loses nothing', async ({
+    page,
+    context,
+    openAs,
+    reserveFreshProduct,
+  }) => {
+    const { pm, product } = await reserveFreshProduct('obx-full')
+    // Nothing gets through while the outbox fills: each send fails as on a lost network.
+    await context.route('**/api/v1/order/', (route) => route.abort('internetdisconnected'))
+    await openAs(pm, `/orders?tab=add&pId=${product.pId}`)
+    // Twenty orders already wait on this device, kept as the outbox keeps them (outbox.client.ts).
+    const waiting = Array.from({ length: 20 }, () => orderNumber())
+    await page.evaluate(
+      async ({ owner, labels }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(`outbox-user-${owner}`, 1)
+          open.onupgradeneeded = () =>
+            open.result.createObjectStore('orders', { keyPath: 'id', autoIncrement: true })
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        const tx = db.transaction('orders', 'readwrite')
+        for (const label of labels) {
+          const item: OutboxItem = {
+            key: crypto.randomUUID(),
+            label,
+            keptAt: Date.now(),
+            size: 1000,
+            entries: [['orderNumber', label]],
+            state: 'waiting',
+          }
+          tx.objectStore('orders').add(item)
+        }
+        await new Promise((resolve) => (tx.oncomplete = resolve))
+        db.close()
+        localStorage.setItem(`outbox-user-${owner}`, String(labels.length))
+      },
+      { owner: pm.id, labels: waiting },
+    )
+    await page.reload()
+    await ready(page, true)
+    await expect(page.getByRole('link', { name: 'Outbox 20' })).toBeVisible()
+    await expect(outbox(page)).toContainText(`Order ${waiting[19]}: waiting to be sent`)
+
+    // The 21st, through the form, with the network off.
+    const number = orderNumber()
+    // The outbox's code came with the waiting orders.
+    await fillOrder(page, number, undefined, { codeIn: true })
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Create Order' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: FULL })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: KEPT })).toHaveCount(0)
+    // Nothing lost: the twenty still wait, the 21st is still in the form with its pictures.
+    await expect(page.getByRole('link', { name: 'Outbox 20' })).toBeVisible()
+    for (const label of waiting) {
+      await expect(outbox(page)).toContainText(`Order ${label}: waiting to be sent`)
+    }
+    await expect(page.getByLabel('Order Number')).toHaveValue(number)
+    for (const label of ['Order Picture', 'Refund Picture']) {
+      expect(await page.getByLabel(label).evaluate((i: HTMLInputElement) => i.files?.length)).toBe(
+        1,
+      )
+    }
+
+    // One discarded makes room: the same press keeps it now.
+    await outbox(page)
+      .getByRole('button', { name: `Discard order ${waiting[0]}`, exact: true })
+      .click()
+    await expect(page.getByRole('link', { name: 'Outbox 19' })).toBeVisible()
+    await page.getByRole('button', { name: 'Create Order' }).click()
+    await expect(page.getByRole('status').filter({ hasText: KEPT })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Outbox 20' })).toBeVisible()
+    await expect(outbox(page)).toContainText(`Order ${number}: waiting to be sent`)
+    await context.setOffline(false)
+    await context.unroute('**/api/v1/order/')
   })
 })
 

@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, request, type APIRequestContext } from '@playwright/test'
@@ -25,10 +26,13 @@ export async function startServer(options: {
   port: number
   dataDir: string
   env?: Record<string, string>
+  /** Where the server runs from (its build/ and server-build/): the project's own by default. */
+  cwd?: string
 }): Promise<Server> {
   let output = ''
   const child = spawn(process.execPath, ['server-build/server.js'], {
     detached: true,
+    cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -95,6 +99,18 @@ export async function restore(env: Record<string, string>) {
   return run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts'], {
     env: { ...process.env, ...env },
     timeout: 120_000,
+  })
+}
+
+/** A port no one listens on now (the system's choice), for a server only one test uses. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, 'localhost', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
   })
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+// Only the pages with a chart load its styles (with the charts' chunk).
+import './charts.css'
 import type { ReportChart } from '~/models/report-chart'
 import {
   bucketName,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 
 const storageKey = (formId: string) => `draft:${formId}`
 
@@ -9,8 +9,12 @@ const storageKey = (formId: string) => `draft:${formId}`
  * Called from the route, whose code is in at hydration, so the values come back at once even when
  * the form's own code is fetched later (React keeps what is in an uncontrolled field when it
  * hydrates it). `clearFormDraft` forgets the draft once the form has done its job.
+ *
+ * Returns the form's id with `restore` and `clear` bound to it, for the form's own code: a form
+ * fetched later gets them from its route as a prop, so its chunk does not share this module with
+ * the route's (which would split the route's code into a second file every visit loads).
  */
-export function useFormDraft(formId: string, shownAs: string | null) {
+export function useFormDraft(formId: string, shownAs: string | null): FormDraft {
   useEffect(() => {
     const save = (event: Event) => {
       const { target } = event
@@ -36,7 +40,19 @@ export function useFormDraft(formId: string, shownAs: string | null) {
   useEffect(() => {
     if (shownAs !== null) restoreFormDraft(formId)
   }, [formId, shownAs])
+
+  return useMemo(
+    () => ({
+      formId,
+      restore: () => restoreFormDraft(formId),
+      clear: () => clearFormDraft(formId),
+    }),
+    [formId],
+  )
 }
+
+/** A form's draft, as `useFormDraft` gives it to the form. */
+export type FormDraft = { formId: string; restore: () => void; clear: () => void }
 
 /**
  * Fills the fields of the form `formId` that are still empty from its draft (a value from the URL

@@ -1,6 +1,7 @@
 import { useNavigate, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { LayerProps } from './keyboard-layer'
+import './palette.css'
 
 /*
  * The command palette (issue 30), loaded on first use: a modal dialog holding a combobox. What is

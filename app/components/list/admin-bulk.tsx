@@ -1,23 +1,10 @@
 import { Form, useLocation } from '@remix-run/react'
 
 /*
- * An admin list's bulk Enable / Disable (issue 30): a checkbox per row (it belongs to the form
- * below the table through `form=`) and the form's two buttons. It posts to /all/bulk, which comes
+ * An admin list's bulk Enable / Disable (issue 30): a checkbox per row (`BulkBox`, row-actions.tsx:
+ * it belongs to the form below the table through `form=`) and the form's two buttons. It posts to /all/bulk, which comes
  * back to the list with the answer as a toast, with JavaScript or without.
  */
-
-export function BulkBox({ form, value, label }: { form: string; value: string; label: string }) {
-  return (
-    <input
-      type="checkbox"
-      className="bulk-check"
-      name="id"
-      value={value}
-      form={form}
-      aria-label={`Select ${label}`}
-    />
-  )
-}
 
 export function AdminBulkForm({
   id,

@@ -179,3 +179,21 @@ export function StepLink<Target extends UrlStep>({
   }
   return <RowLink {...props} to={to} onClick={open} data-row-step="" />
 }
+
+/**
+ * A row's checkbox for an admin list's bulk form (issue 30, `AdminBulkForm` in admin-bulk.tsx): it
+ * belongs to the form below the table through `form=`. Here with the other row controls, so a
+ * table that offers it (the products table, also a pm's) brings no other module for it.
+ */
+export function BulkBox({ form, value, label }: { form: string; value: string; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      className="bulk-check"
+      name="id"
+      value={value}
+      form={form}
+      aria-label={`Select ${label}`}
+    />
+  )
+}

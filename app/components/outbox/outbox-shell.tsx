@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { OUTBOX_TEXT } from './outbox-text'
+import { OUTBOX_MESSAGES } from './outbox.client'
 import { useOutbox, waitingCount, type OutboxState } from './use-outbox'
 import './outbox.css'
 
@@ -65,7 +65,7 @@ export function OutboxSignOut({ owner }: { owner: number }) {
       <h2 id="outbox-signout-title" className="dialog__title">
         Orders waiting in the Outbox
       </h2>
-      <p>{OUTBOX_TEXT.signOutQuestion(count)}</p>
+      <p>{OUTBOX_MESSAGES.signOutQuestion(count)}</p>
       <div className="form-actions">
         <button type="button" className="btn btn--primary" onClick={() => void leave(false)}>
           Keep and log out

@@ -11,6 +11,9 @@ import { KEPT_COUNT_EVENT, keptCountKey } from './outbox-text'
 export const OUTBOX_LIMITS = { orders: 20, bytes: 50 * 1024 * 1024 } as const
 
 export const OUTBOX_MESSAGES = {
+  kept: 'No connection. The order is kept on this device and will be sent when you are back online',
+  signOutQuestion: (n: number) =>
+    `${n === 1 ? 'One order waits' : `${n} orders wait`} in the Outbox on this device. Keep ${n === 1 ? 'it' : 'them'} for your next sign-in here, or discard ${n === 1 ? 'it' : 'them'}?`,
   full: 'The outbox is full: it keeps at most 20 orders or 50 MB on this device. This order was not kept; send or discard the waiting orders first.',
   created: 'Order created successfully.',
   refused: 'The server refused this order.',

@@ -1,6 +1,5 @@
-import { BulkBox } from '~/components/list/admin-bulk'
 import { DataTable, type Column } from '~/components/list/data-table'
-import { ViewLink } from '~/components/list/row-actions'
+import { BulkBox, ViewLink } from '~/components/list/row-actions'
 import type { Page } from '~/models/paginate.server'
 import type { ProductView } from '~/models/product.server'
 import { productRowId } from '~/utils/row-ids'

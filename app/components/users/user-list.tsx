@@ -1,4 +1,5 @@
-import { AdminBulkForm, BulkBox } from '~/components/list/admin-bulk'
+import { AdminBulkForm } from '~/components/list/admin-bulk'
+import { BulkBox } from '~/components/list/row-actions'
 import { Button } from '~/components/forms/button'
 import { Identifier } from '~/components/list/identifier'
 import { ScreenPanel } from '~/components/layout'

@@ -2,18 +2,20 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AppShell } from '~/components/layout'
-import { avatarUrl } from '~/models/user.server'
+import { DEFAULT_AVATAR_INLINE } from '~/components/ui/inline-images'
+import { avatarUrl, DEFAULT_AVATAR_URL } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { can, sidebarFor } from '~/models/permissions'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  const avatar = avatarUrl(user, 'thumb')
   return {
     user: {
       id: user.id,
       name: user.name,
       role: user.role,
-      avatarUrl: avatarUrl(user, 'thumb'),
+      avatarUrl: avatar === DEFAULT_AVATAR_URL ? DEFAULT_AVATAR_INLINE : avatar,
       shortcuts: user.keyboardShortcuts,
     },
     nav: sidebarFor(user.role),

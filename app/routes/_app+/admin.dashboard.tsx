@@ -13,6 +13,8 @@ import { listMarkets } from '~/models/lookup.server'
 import { can } from '~/models/permissions'
 import { requireUser } from '~/utils/auth.server'
 import { backupSummary } from '~/core/backup.server'
+// This page's own styles, out of app.css: the other pages do not load them.
+import './admin.dashboard.css'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard' }]
 

@@ -13,6 +13,8 @@ import { ProductListQuery, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
 import { restoreListPlace } from '~/utils/list-place.server'
 import { pageOrNotFound } from '~/utils/not-found.server'
+// This page's own styles, out of app.css: the other pages do not load them.
+import './buyerLink.css'
 
 export const meta: MetaFunction = () => [{ title: 'Buyer Link' }]
 

@@ -2,17 +2,15 @@ import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
-import { clearFormDraft, restoreFormDraft } from '~/components/forms/form-draft'
+import type { FormDraft } from '~/components/forms/form-draft'
 import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
 import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
 import type { OutboxItem } from '~/components/outbox/outbox.client'
 import { prefetchOutbox } from '~/components/outbox/outbox-gate'
-import { OUTBOX_TEXT } from '~/components/outbox/outbox-text'
 import { NEW_ORDER_CHECKS } from '~/validation/order.checks'
 import { LateReservations, type LateReservation } from '~/components/reservations/late-reservations'
-import { NEW_ORDER_FORM_ID } from './new-order-form'
 
 type Props = {
   markets: ReadonlyArray<Option>
@@ -27,6 +25,8 @@ type Props = {
   outboxOwner: number
   /** A refused order taken back from the outbox (the route's list), to be corrected here. */
   back?: OutboxItem
+  /** The form's id and its draft (the route's `useFormDraft`). */
+  draft: FormDraft
 }
 
 /**
@@ -75,36 +75,37 @@ function NewOrderForm({
   idempotencyKey,
   outboxOwner,
   back,
+  draft,
   onKept,
 }: Props & { onKept: (note: string) => void }) {
   const pending = useIsPending({ formData: { intent: 'create' } })
   const backValues = back ? valuesOf(back) : undefined
   const [form, fields] = useAppForm(NEW_ORDER_CHECKS, {
-    id: NEW_ORDER_FORM_ID,
+    id: draft.formId,
     lastResult,
     defaultValue: backValues ?? { pId, market: marketId },
   })
   const upload = useUploadForm({
-    onRedirect: () => clearFormDraft(form.id),
+    onRedirect: draft.clear,
     keepOffline: async (formData) => {
       const outbox = await import('~/components/outbox/outbox.client')
       const kept = await outbox.keepOrder(outboxOwner, formData)
       if (!kept.kept) return kept
-      clearFormDraft(form.id)
-      onKept(OUTBOX_TEXT.kept)
-      return { kept: true, message: OUTBOX_TEXT.kept }
+      draft.clear()
+      onKept(outbox.OUTBOX_MESSAGES.kept)
+      return { kept: true, message: outbox.OUTBOX_MESSAGES.kept }
     },
   })
   useEffect(() => {
     if (!back) {
-      restoreFormDraft(NEW_ORDER_FORM_ID)
+      draft.restore()
       return
     }
     // A refused order's pictures go back into their inputs, as if chosen again.
     for (const [name, value] of back.entries) {
       if (!(value instanceof File) || value.size === 0) continue
       const input = document.querySelector<HTMLInputElement>(
-        `#${NEW_ORDER_FORM_ID} input[name="${name}"]`,
+        `#${draft.formId} input[name="${name}"]`,
       )
       if (!input) continue
       const files = new DataTransfer()
@@ -112,7 +113,7 @@ function NewOrderForm({
       input.files = files.files
       input.dispatchEvent(new Event('change', { bubbles: true }))
     }
-  }, [back])
+  }, [back, draft])
   return (
     <Form
       method="post"

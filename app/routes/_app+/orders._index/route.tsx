@@ -68,7 +68,7 @@ export default function Orders() {
   const lastResult = useFormAnswer()
   const tabbed = data.tabs.length > 1
   // What was typed in the new-order form comes back after a reload, before its code is in.
-  useFormDraft(NEW_ORDER_FORM_ID, data.tab === 'add' ? data.pId : null)
+  const draft = useFormDraft(NEW_ORDER_FORM_ID, data.tab === 'add' ? data.pId : null)
   // A refused order taken back from the outbox: the form opens anew with it.
   const [back, setBack] = useState<OutboxItem | undefined>()
   return (
@@ -91,6 +91,7 @@ export default function Orders() {
           {...data}
           back={back}
           lastResult={lastResult}
+          draft={draft}
         />
       ) : null}
       {data.tab === 'orders' ? (

@@ -19,6 +19,8 @@ import {
 } from './order-page.server'
 import { PicturePanels } from './picture-panels'
 import { StatusHistory } from './status-history'
+// This page's own styles, out of app.css: the other pages do not load them.
+import './picture-panels.css'
 
 // Edit mode and the status dialog bring the form code: the browser loads it when opened.
 const EditForm = clientLazy(() => import('./edit-form').then((m) => m.EditForm))

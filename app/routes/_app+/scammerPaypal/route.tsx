@@ -16,6 +16,8 @@ import { intentOf, unknownIntent } from '~/utils/intent.server'
 import { readForm } from '~/utils/upload.server'
 import { SCAMMER_STEPS, ScammerTable } from './scammer-table'
 import { addEntry, removeEntry, scammerPageData } from './scammers.server'
+// This page's own styles, out of app.css: the other pages do not load them.
+import './scammer.css'
 
 // The add form (managers and admins) brings the form code: loaded only where shown.
 const ScammerAddForm = clientLazy(() => import('./add-form').then((m) => m.ScammerAddForm))
