@@ -46,6 +46,26 @@ function threadEntry(): { url: URL; execArgv?: string[] } {
 /** The thread's young generation (V8 semi-spaces): its garbage is small and short-lived. */
 const YOUNG_GENERATION_MB = 16
 
+/**
+ * A thread left idle this long stops (its ~50 MB come back to the process); the next selection
+ * form or change starts another. Two minutes: a manager's bulk change and its Undo, or a few in a
+ * row, find it running.
+ */
+const IDLE_STOP_MS = 2 * 60_000
+let idleTimer: NodeJS.Timeout | undefined
+
+/** (Re)starts the idle countdown: the thread stops after IDLE_STOP_MS without a task. */
+function stopWhenIdle() {
+  clearTimeout(idleTimer)
+  idleTimer = setTimeout(() => {
+    if (pending.size || !thread) return
+    const idle = thread
+    thread = null
+    void idle.terminate()
+  }, IDLE_STOP_MS)
+  idleTimer.unref()
+}
+
 type Pending = { resolve: (value: unknown) => void; task: BulkTaskName }
 
 let thread: Worker | null = null
@@ -65,7 +85,10 @@ function start() {
     const call = pending.get(reply.id)
     if (!call) return
     pending.delete(reply.id)
-    if (!pending.size) started.unref()
+    if (!pending.size) {
+      started.unref()
+      stopWhenIdle()
+    }
     if ('result' in reply) return call.resolve(reply.result)
     const { code, message, stack } = reply.error
     console.error(`Bulk thread: ${call.task} failed: ${stack ?? message}`)
@@ -91,14 +114,15 @@ function start() {
 }
 
 /**
- * Starts the thread if it is not running: a page that offers a bulk change (a list's selection
- * form) calls it, so that the change itself does not wait for the thread to load its modules
+ * Starts the thread if it is not running: a page that offers a bulk change of many rows (the
+ * orders' selection form; the admin lists' few rows start it with the change) calls it, so that the change itself does not wait for the thread to load its modules
  * (about 350 ms on the bench machine). Otherwise the first call starts it. Not under Vitest: a
  * route test that loads a list does not need a thread loading the models through tsx.
  */
 export function prepareBulkThread() {
   if (process.env.VITEST) return
   thread ??= start()
+  stopWhenIdle()
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   type ListedUser,
   type UserListScope,
 } from '~/models/admin-users.server'
-import { prepareBulkThread } from '~/models/bulk-thread.server'
 import { can } from '~/models/permissions'
 import { type Result } from '~/core/result'
 import { pageOrNotFound } from '~/utils/not-found.server'
@@ -109,8 +108,6 @@ export function userListRoute(scope: UserListScope) {
   return {
     loader: async ({ request }: LoaderFunctionArgs) => {
       const admin = await guard(request)
-      // The list offers its bulk Enable / Disable: the bulk thread starts now (decision 104).
-      prepareBulkThread()
       return pageData(admin, scope, request)
     },
     action: async ({ request }: ActionFunctionArgs) => change(await guard(request), scope, request),

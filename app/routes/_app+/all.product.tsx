@@ -7,7 +7,6 @@ import { ListFilters, type FilterDef } from '~/components/list/list-filters'
 import { Pagination } from '~/components/list/pagination'
 import { ADMIN_LOADING_TEXT } from '~/components/list/use-list-loading'
 import { productRows, ProductTable } from '~/components/products/product-table'
-import { prepareBulkThread } from '~/models/bulk-thread.server'
 import { listMarkets } from '~/models/lookup.server'
 import { can } from '~/models/permissions'
 import { ADMIN_PRODUCT_MESSAGES, listAdminProducts } from '~/models/product.server'
@@ -33,8 +32,6 @@ const STATUS_OPTIONS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, { allow: can.useAdminArea })
-  // The list offers its bulk Enable / Disable: the bulk thread starts now (decision 104).
-  prepareBulkThread()
   await restoreListPlace(request, admin, Object.keys(AdminProductListQuery.shape))
   const query = readQueryLenient(AdminProductListQuery, new URL(request.url).searchParams)
   return {
