@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { db, sqlite } from '../../db/client'
 import { orders } from '../../db/schema'
 import { makeOrder, makeProduct, makeUser } from '../../server/factories'
 import { makeRefs } from '../../tests/api'
-import { BULK_THREAD_MESSAGES, offThread, stopBulkThread } from './bulk-thread.server'
+import {
+  BULK_THREAD_MESSAGES,
+  bulkThreadRunning,
+  offThread,
+  stopBulkThread,
+} from './bulk-thread.server'
 import { countOnce } from './paginate.server'
 import { dataVersion } from './versions.server'
 
@@ -130,5 +135,25 @@ describe('the bulk thread', () => {
     }
     const status = db.select({ s: orders.statusId }).from(orders).where(eq(orders.id, order.id))
     expect(status.get()?.s).toBe('ordered')
+  })
+
+  test('a thread idle for two minutes stops, and the next change starts another', async () => {
+    const pmm = await makeUser({ role: 'pmm' })
+    const missing = () => offThread('undoBulkStatus', { id: pmm.id, role: pmm.role }, 999_998)
+    const answer = { ok: false, message: 'No such bulk change.' }
+    // Started on the real clock (loading it waits on timers), then its idle countdown on a fake one.
+    expect(await missing()).toMatchObject(answer)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      expect(await missing()).toMatchObject(answer)
+      vi.advanceTimersByTime(2 * 60_000 - 1)
+      expect(bulkThreadRunning()).toBe(true)
+      vi.advanceTimersByTime(1)
+      expect(bulkThreadRunning()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await missing()).toMatchObject(answer)
+    expect(bulkThreadRunning()).toBe(true)
   })
 })

@@ -66,7 +66,8 @@ function stopWhenIdle() {
   idleTimer.unref()
 }
 
-type Pending = { resolve: (value: unknown) => void; task: BulkTaskName }
+/** A call awaiting its answer, and the thread it was sent to (a stopped thread fails only its own). */
+type Pending = { resolve: (value: unknown) => void; task: BulkTaskName; to?: Worker }
 
 let thread: Worker | null = null
 const pending = new Map<number, Pending>()
@@ -101,8 +102,10 @@ function start() {
   })
   const stopped = (why: string) => {
     if (thread === started) thread = null
-    if (pending.size) console.error(`Bulk thread stopped (${why}).`)
-    for (const [id, call] of pending) {
+    // Its own calls only: a thread stopped when idle may exit after another has started.
+    const own = [...pending].filter(([, call]) => call.to === started)
+    if (own.length) console.error(`Bulk thread stopped (${why}).`)
+    for (const [id, call] of own) {
       pending.delete(id)
       call.resolve(fail('conflict', BULK_THREAD_MESSAGES.stopped))
     }
@@ -137,6 +140,7 @@ export function offThread<K extends BulkTaskName>(
   const answer = new Promise<unknown>((resolve) => pending.set(id, { resolve, task }))
   try {
     thread ??= start()
+    pending.get(id)!.to = thread
     // Kept alive while an answer is awaited (a script's last call), let go when idle.
     thread.ref()
     thread.postMessage({ id, task, args } satisfies ThreadCall)
@@ -148,6 +152,9 @@ export function offThread<K extends BulkTaskName>(
   }
   return answer as Promise<ReturnType<BulkTasks[K]> | Failure>
 }
+
+/** Whether the process's bulk thread is running (started and not stopped since). */
+export const bulkThreadRunning = () => thread !== null
 
 /** Stops the thread (the server's shutdown; tests); the next call starts another. */
 export async function stopBulkThread() {
