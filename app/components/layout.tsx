@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { NavItem } from '~/models/permissions'
+import { HELP_NAV, type NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
 import { useOutboxShell } from './outbox/outbox-gate'
@@ -35,6 +35,10 @@ export function AppShell({
   const outbox = useOutboxShell(outboxOwner)
   const badge = outbox && outboxOwner ? <outbox.OutboxBadge owner={outboxOwner} /> : null
   const { open, setOpen, toggle, drawer } = useDrawer()
+  // Help documents the keyboard shortcuts, which need JavaScript: its sidebar entry comes with it
+  // (without JavaScript the sidebar stays the spec's; the profile links to Help).
+  const [withScript, setWithScript] = useState(false)
+  useEffect(() => setWithScript(true), [])
   return (
     <div className="shell">
       <a href="#content" className="skip-link">
@@ -94,6 +98,13 @@ export function AppShell({
               </StatusButton>
             </Form>
           </li>
+          {withScript ? (
+            <li>
+              <NavLink to={HELP_NAV.to} className="sidebar__link" prefetch="intent">
+                {HELP_NAV.label}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       {outbox && outboxOwner ? <outbox.OutboxSignOut owner={outboxOwner} /> : null}

@@ -5,6 +5,7 @@ import { PictureInput } from './forms/fields'
 import { UploadStatus, useUploadForm } from './forms/upload-form'
 import { useIsPending } from './forms/use-is-pending'
 import { clientLazy } from './client-lazy'
+import { PasskeysSection } from './passkeys/passkeys-section'
 
 // The shortcuts' switch stays out of the chunk every page loads.
 const ShortcutsSwitch = clientLazy(() =>
@@ -13,8 +14,9 @@ const ShortcutsSwitch = clientLazy(() =>
 
 /** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */
 export function ProfileScreen() {
-  const { profile, path } = useLoaderData<typeof profileLoader>()
-  const error = useActionData<typeof profileAction>()?.error
+  const { profile, passkeys, path } = useLoaderData<typeof profileLoader>()
+  const answer = useActionData<typeof profileAction>()
+  const error = answer && 'error' in answer ? answer.error : undefined
   const pending = useIsPending()
   const upload = useUploadForm()
   const details: Array<[string, string, boolean?]> = [
@@ -88,6 +90,7 @@ export function ProfileScreen() {
           <Link to="/help">Help: every keyboard shortcut</Link>
         </p>
       </section>
+      <PasskeysSection passkeys={passkeys} path={path} />
     </div>
   )
 }
