@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { HELP_NAV, type NavItem } from '~/models/permissions'
+import type { NavItem } from '~/models/permissions'
 import { StatusButton } from './forms/button'
 import { useIsPending } from './forms/use-is-pending'
 import { useOutboxShell } from './outbox/outbox-gate'
@@ -21,11 +21,14 @@ type KeyboardUser = { id: number; role: string; shortcuts: boolean }
 export function AppShell({
   user,
   nav,
+  help,
   outboxOwner,
   children,
 }: {
   user: ShellUser & KeyboardUser
   nav: NavItem[]
+  /** Help, after Log Out, with JavaScript (issue 30). */
+  help?: NavItem
   /** The user whose outbox this page shows and sends (a pm), issue 31. */
   outboxOwner?: number | null
   children: ReactNode
@@ -35,10 +38,6 @@ export function AppShell({
   const outbox = useOutboxShell(outboxOwner)
   const badge = outbox && outboxOwner ? <outbox.OutboxBadge owner={outboxOwner} /> : null
   const { open, setOpen, toggle, drawer } = useDrawer()
-  // Help documents the keyboard shortcuts, which need JavaScript: its sidebar entry comes with it
-  // (without JavaScript the sidebar stays the spec's; the profile links to Help).
-  const [withScript, setWithScript] = useState(false)
-  useEffect(() => setWithScript(true), [])
   return (
     <div className="shell">
       <a href="#content" className="skip-link">
@@ -98,13 +97,7 @@ export function AppShell({
               </StatusButton>
             </Form>
           </li>
-          {withScript ? (
-            <li>
-              <NavLink to={HELP_NAV.to} className="sidebar__link" prefetch="intent">
-                {HELP_NAV.label}
-              </NavLink>
-            </li>
-          ) : null}
+          {help ? <HelpEntry help={help} /> : null}
         </ul>
       </nav>
       {outbox && outboxOwner ? <outbox.OutboxSignOut owner={outboxOwner} /> : null}
@@ -120,6 +113,24 @@ export function AppShell({
       </div>
       <KeyboardLayer userId={user.id} role={user.role} shortcuts={user.shortcuts} />
     </div>
+  )
+}
+
+/**
+ * Help documents the keyboard shortcuts, which need JavaScript: its sidebar entry comes with it
+ * (without JavaScript the sidebar stays the spec's; the profile links to Help). Its own component,
+ * so showing it re-renders nothing else (a lazy part not yet loaded would lose its server HTML).
+ */
+function HelpEntry({ help }: { help: NavItem }) {
+  const [withScript, setWithScript] = useState(false)
+  useEffect(() => setWithScript(true), [])
+  if (!withScript) return null
+  return (
+    <li>
+      <NavLink to={help.to} className="sidebar__link" prefetch="intent">
+        {help.label}
+      </NavLink>
+    </li>
   )
 }
 

@@ -12,19 +12,21 @@ export type PasskeyAnswer = { passkeyError?: string }
  * The browser asks for any passkey of this site (no email typed); its answer goes to /login,
  * which signs in and redirects like the password form, or says here why not.
  *
- * The page renders it twice, before and after the password form (`place`); it shows in one of
- * them: first in a browser that has made or used a passkey here (the first Tab reaches it), after
+ * The page renders it twice, before and after the password form (`place`), once hydrated; it
+ * shows in one of them: first in a browser that has made or used a passkey here (the first Tab reaches it), after
  * the form otherwise (a password user tabs to Email first, as before passkeys).
  */
 export function PasskeySignIn({ place }: { place: 'first' | 'after' }) {
-  const [supported, setSupported] = useState<'first' | 'after' | false>(false)
+  // Mounted in the browser only (the login page loads it after hydration).
+  const [supported] = useState(
+    () => browserHasWebAuthn() && (passkeyUsedHere() ? 'first' : 'after'),
+  )
   const [problem, setProblem] = useState<string>()
   const [asking, setAsking] = useState(false)
   const [searchParams] = useSearchParams()
   const answer = useActionData<PasskeyAnswer>()
   const navigation = useNavigation()
   const submit = useSubmit()
-  useEffect(() => setSupported(browserHasWebAuthn() && (passkeyUsedHere() ? 'first' : 'after')), [])
   // A new answer from the server replaces what the browser said before.
   useEffect(() => setProblem(undefined), [answer])
   if (supported !== place) return null

@@ -1,7 +1,9 @@
-import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useId, useState } from 'react'
-import { Button, StatusButton } from '~/components/forms/button'
-import { browserHasWebAuthn, passkeyRegistration } from './passkey-client'
+import { Form, useNavigation } from '@remix-run/react'
+import { StatusButton } from '~/components/forms/button'
+import { useLoadedOnMount } from './loaded-on-mount'
+
+// Its code (and the browser's WebAuthn library, on use) stays off every other page.
+const loadAddPasskey = () => import('./add-passkey').then((m) => m.AddPasskey)
 
 export type PasskeyListRow = { id: number; name: string; created: string; lastUsed: string }
 
@@ -11,6 +13,7 @@ export type PasskeyListRow = { id: number; name: string; created: string; lastUs
  * JavaScript (the browser makes the passkey), so without it the section says so.
  */
 export function PasskeysSection({ passkeys, path }: { passkeys: PasskeyListRow[]; path: string }) {
+  const AddPasskey = useLoadedOnMount(loadAddPasskey)
   const navigation = useNavigation()
   const removing = navigation.formData?.get('intent') === 'remove-passkey'
   return (
@@ -63,75 +66,15 @@ export function PasskeysSection({ passkeys, path }: { passkeys: PasskeyListRow[]
           </table>
         </div>
       )}
-      <AddPasskey path={path} />
-    </section>
-  )
-}
-
-type Support = 'unknown' | 'yes' | 'no'
-
-function AddPasskey({ path }: { path: string }) {
-  const [support, setSupport] = useState<Support>('unknown')
-  const [problem, setProblem] = useState<string>()
-  const [asking, setAsking] = useState(false)
-  const answer = useActionData<{ passkeyError?: string }>()
-  const navigation = useNavigation()
-  const submit = useSubmit()
-  const nameId = useId()
-  useEffect(() => setSupport(browserHasWebAuthn() ? 'yes' : 'no'), [])
-  useEffect(() => setProblem(undefined), [answer])
-  if (support === 'unknown') {
-    // The server's page, and the page without JavaScript.
-    return (
-      <p>
-        Adding a passkey needs JavaScript. Everything else on this page, removing a passkey too,
-        works without it.
-      </p>
-    )
-  }
-  if (support === 'no') return <p>This browser cannot make passkeys.</p>
-  const busy = asking || navigation.formData?.get('intent') === 'add-passkey'
-  const message = problem ?? answer?.passkeyError
-  return (
-    <form
-      className="stack"
-      aria-label="Add a passkey"
-      onSubmit={async (event) => {
-        event.preventDefault()
-        if (busy) return
-        const name = String(new FormData(event.currentTarget).get('name') ?? '')
-        setAsking(true)
-        setProblem(undefined)
-        const outcome = await passkeyRegistration()
-        setAsking(false)
-        if ('error' in outcome) return setProblem(outcome.error)
-        submit(
-          { intent: 'add-passkey', name, response: outcome.response },
-          { method: 'post', action: path, encType: 'multipart/form-data' },
-        )
-      }}
-    >
-      <div className="field">
-        <label htmlFor={nameId} className="field__label">
-          Passkey name (optional)
-        </label>
-        <input
-          id={nameId}
-          name="name"
-          className="field__input"
-          maxLength={60}
-          autoComplete="off"
-          aria-describedby={message ? 'add-passkey-error' : undefined}
-        />
-      </div>
-      {message ? (
-        <p id="add-passkey-error" className="field__error" role="alert">
-          {message}
+      {AddPasskey ? (
+        <AddPasskey path={path} />
+      ) : (
+        // The server's page, and the page without JavaScript.
+        <p>
+          Adding a passkey needs JavaScript. Everything else on this page, removing a passkey too,
+          works without it.
         </p>
-      ) : null}
-      <Button type="submit" variant="primary" aria-busy={busy || undefined}>
-        Add a passkey
-      </Button>
-    </form>
+      )}
+    </section>
   )
 }

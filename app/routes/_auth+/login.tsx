@@ -14,7 +14,8 @@ import { dataWithToast } from '~/utils/toast.server'
 import { LoginSchema } from '~/validation/user'
 import { refusedReply } from '~/components/forms/reply.server'
 import { readForm } from '~/utils/upload.server'
-import { PasskeySignIn, type PasskeyAnswer } from '~/components/passkeys/passkey-sign-in'
+import type { PasskeyAnswer } from '~/components/passkeys/passkey-sign-in'
+import { useLoadedOnMount } from '~/components/passkeys/loaded-on-mount'
 import { signInWithPasskey } from '~/models/passkey.server'
 import { knownDeviceUser } from '~/utils/known-device.server'
 import { passkeyChallengeToken, requestRelyingParty } from '~/utils/passkey.server'
@@ -22,6 +23,10 @@ import { clientAddress } from '~/utils/request.server'
 
 // The form brings the form code: the browser loads it once the page is used.
 const LoginForm = clientLazy(() => import('~/components/login-form').then((m) => m.LoginForm))
+
+// The passkey button (JavaScript and WebAuthn only) comes after hydration, in its own chunk.
+const loadPasskeySignIn = () =>
+  import('~/components/passkeys/passkey-sign-in').then((m) => m.PasskeySignIn)
 
 export const meta: MetaFunction = () => [{ title: 'Sign in' }]
 
@@ -95,13 +100,22 @@ export default function LoginPage() {
       <div className="auth__card">
         <h1 className="auth__title">Sign in</h1>
         <p className="auth__lead">Sign in with your email and password.</p>
-        <PasskeySignIn place="first" />
+        <PasskeySlot place="first" />
         <LoginForm lastResult={lastResult} />
-        <PasskeySignIn place="after" />
+        <PasskeySlot place="after" />
         <p className="auth__switch">
           Don&apos;t have an account? <Link to="/register">Register</Link>
         </p>
       </div>
     </main>
   )
+}
+
+/**
+ * Where the passkey button may show. Its own component: loading it re-renders only this slot (a
+ * re-render of the page would drop the server HTML of the form whose code is not in yet).
+ */
+function PasskeySlot({ place }: { place: 'first' | 'after' }) {
+  const PasskeySignIn = useLoadedOnMount(loadPasskeySignIn)
+  return PasskeySignIn ? <PasskeySignIn place={place} /> : null
 }
