@@ -124,9 +124,10 @@ export function AppShell({
 function HelpEntry({ help }: { help: NavItem }) {
   const [withScript, setWithScript] = useState(false)
   useEffect(() => setWithScript(true), [])
-  if (!withScript) return null
+  // In the page from the start, hidden: the router learns its route with the others' (no request
+  // of its own when it shows).
   return (
-    <li>
+    <li hidden={!withScript}>
       <NavLink to={help.to} className="sidebar__link" prefetch="intent">
         {help.label}
       </NavLink>

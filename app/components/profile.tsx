@@ -5,11 +5,15 @@ import { PictureInput } from './forms/fields'
 import { UploadStatus, useUploadForm } from './forms/upload-form'
 import { useIsPending } from './forms/use-is-pending'
 import { clientLazy } from './client-lazy'
-import { PasskeysSection } from './passkeys/passkeys-section'
 
 // The shortcuts' switch stays out of the chunk every page loads.
 const ShortcutsSwitch = clientLazy(() =>
   import('./keyboard/shortcuts-switch').then((m) => m.ShortcutsSwitch),
+)
+// The passkeys (issue 30) too, fetched as soon as the profile shows.
+const PasskeysSection = clientLazy(
+  () => import('./passkeys/passkeys-section').then((m) => m.PasskeysSection),
+  { when: 'shown' },
 )
 
 /** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */

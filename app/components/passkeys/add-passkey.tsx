@@ -1,7 +1,7 @@
 import { useActionData, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/forms/button'
-import { browserHasWebAuthn, passkeyRegistration } from './passkey-client'
+import { browserHasWebAuthn } from './passkey-support'
 
 /** Add a passkey: the browser makes it, the profile's action checks and keeps it. */
 export function AddPasskey({ path }: { path: string }) {
@@ -26,7 +26,7 @@ export function AddPasskey({ path }: { path: string }) {
         const name = String(new FormData(event.currentTarget).get('name') ?? '')
         setAsking(true)
         setProblem(undefined)
-        const outcome = await passkeyRegistration()
+        const outcome = await import('./passkey-client').then((m) => m.passkeyRegistration())
         setAsking(false)
         if ('error' in outcome) return setProblem(outcome.error)
         submit(

@@ -1,8 +1,10 @@
 /**
  * The browser's half of passkeys (issue 30, decision 105): asks the server for options, then the
- * browser for the passkey. @simplewebauthn/browser is imported only here, on use, so no page
- * carries it before a passkey button is pressed.
+ * browser for the passkey. Imported when a passkey button is pressed, and @simplewebauthn/browser
+ * with it, so no page carries them before.
  */
+
+import { PASSKEY_USED_HERE } from './passkey-support'
 
 export const PASSKEY_CLIENT_MESSAGES = {
   cancelled:
@@ -13,28 +15,9 @@ export const PASSKEY_CLIENT_MESSAGES = {
   server: 'Passkeys are not available right now. Please try again in a moment.',
 } as const
 
-/** Whether this browser can use passkeys at all (WebAuthn). */
-export const browserHasWebAuthn = () =>
-  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
-
-const USED_HERE = 'passkey-used-here'
-
-/**
- * Whether this browser has made or used a passkey here: then the login page offers the passkey
- * before the email and password (one Tab away), otherwise after them, so a password user's way
- * stays as it was.
- */
-export function passkeyUsedHere() {
-  try {
-    return window.localStorage.getItem(USED_HERE) === '1'
-  } catch {
-    return false
-  }
-}
-
 function rememberPasskeyHere() {
   try {
-    window.localStorage.setItem(USED_HERE, '1')
+    window.localStorage.setItem(PASSKEY_USED_HERE, '1')
   } catch {
     // Private mode without storage: the button stays after the form.
   }

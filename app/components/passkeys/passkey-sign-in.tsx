@@ -1,7 +1,7 @@
 import { useActionData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/forms/button'
-import { browserHasWebAuthn, passkeyAssertion, passkeyUsedHere } from './passkey-client'
+import { browserHasWebAuthn, passkeyUsedHere } from './passkey-support'
 
 /** What the login action answers a refused passkey with. */
 export type PasskeyAnswer = { passkeyError?: string }
@@ -43,7 +43,7 @@ export function PasskeySignIn({ place }: { place: 'first' | 'after' }) {
           if (busy) return
           setAsking(true)
           setProblem(undefined)
-          const outcome = await passkeyAssertion()
+          const outcome = await import('./passkey-client').then((m) => m.passkeyAssertion())
           setAsking(false)
           if ('error' in outcome) return setProblem(outcome.error)
           submit(

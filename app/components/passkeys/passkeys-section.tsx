@@ -1,9 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { StatusButton } from '~/components/forms/button'
-import { useLoadedOnMount } from './loaded-on-mount'
-
-// Its code (and the browser's WebAuthn library, on use) stays off every other page.
-const loadAddPasskey = () => import('./add-passkey').then((m) => m.AddPasskey)
+import { useEffect, useState } from 'react'
+import { AddPasskey } from './add-passkey'
 
 export type PasskeyListRow = { id: number; name: string; created: string; lastUsed: string }
 
@@ -13,7 +11,9 @@ export type PasskeyListRow = { id: number; name: string; created: string; lastUs
  * JavaScript (the browser makes the passkey), so without it the section says so.
  */
 export function PasskeysSection({ passkeys, path }: { passkeys: PasskeyListRow[]; path: string }) {
-  const AddPasskey = useLoadedOnMount(loadAddPasskey)
+  // Add a passkey shows once the page runs JavaScript (the server's page says it needs it).
+  const [withScript, setWithScript] = useState(false)
+  useEffect(() => setWithScript(true), [])
   const navigation = useNavigation()
   const removing = navigation.formData?.get('intent') === 'remove-passkey'
   return (
@@ -66,7 +66,7 @@ export function PasskeysSection({ passkeys, path }: { passkeys: PasskeyListRow[]
           </table>
         </div>
       )}
-      {AddPasskey ? (
+      {withScript ? (
         <AddPasskey path={path} />
       ) : (
         // The server's page, and the page without JavaScript.
