@@ -162,3 +162,36 @@ test.describe('without JavaScript', () => {
     await expect(section.getByText('You have no passkeys yet.')).toBeVisible()
   })
 })
+
+test('bad requests to the passkey endpoints get a 4xx and a message, never a 500', async ({
+  page,
+  jsEnabled,
+  baseURL,
+}) => {
+  test.skip(!jsEnabled, 'HTTP only: once is enough')
+  const headers = { Origin: baseURL ?? '' }
+  const get = await page.request.get('/resources/passkey')
+  expect(get.status()).toBe(405)
+  expect(get.headers()['allow']).toBe('POST')
+  const bogus = await page.request.post('/resources/passkey', { form: { purpose: 'x' }, headers })
+  expect(bogus.status()).toBe(400)
+  expect(await bogus.json()).toEqual({
+    message: 'Please send purpose=sign-in or purpose=register.',
+  })
+  const anonymous = await page.request.post('/resources/passkey', {
+    form: { purpose: 'register' },
+    headers,
+  })
+  expect(anonymous.status()).toBe(401)
+  expect(await anonymous.json()).toEqual({ message: 'Please sign in first.' })
+  // An answer without a challenge of this browser: the page says so.
+  await page.goto('/login')
+  const answer = await page.request.post('/login', {
+    form: { intent: 'passkey', response: '{"id":"x","response":{}}' },
+    headers,
+  })
+  expect(answer.status()).toBe(400)
+  expect(await answer.text()).toContain(
+    'This passkey request has expired or was already used. Please try again.',
+  )
+})

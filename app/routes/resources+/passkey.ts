@@ -9,6 +9,14 @@ import { passkeyChallengeHeader, requestRelyingParty } from '~/utils/passkey.ser
  * passkey) answers `{ options }` for the browser's WebAuthn call and hands the browser the
  * challenge's cookie. The answer goes to the login page's or the profile's action.
  */
+/** Options are asked for with POST only (each hands out a challenge). */
+export function loader() {
+  return Response.json(
+    { message: 'Please send a POST with purpose=sign-in or purpose=register.' },
+    { status: 405, headers: { Allow: 'POST' } },
+  )
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null)
   const purpose = form?.get('purpose')
