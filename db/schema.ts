@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnySQLiteColumn,
+  blob,
   index,
   integer,
   primaryKey,
@@ -449,3 +450,47 @@ export const adminBulkChanges = sqliteTable('admin_bulk_changes', {
   createdAt: createdAt(),
   undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
 })
+
+/**
+ * A passkey (issue 30, decision 105): a WebAuthn credential a user registered on their profile.
+ * Only what verifying a sign-in needs: the credential's id (base64url, unique), its COSE public
+ * key, the signature counter it last showed, the transports it named, and its name and dates.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** The authenticator's transports, comma-separated (usb, internal, hybrid, ...). */
+    transports: text('transports').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_unique').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A WebAuthn challenge handed to one browser (its cookie holds the token whose hash is `id`):
+ * used once (deleted when answered) and only within 5 minutes. `userId` is the user adding a
+ * passkey; null for a sign-in, where the passkey names its user.
+ */
+export const passkeyChallenges = sqliteTable(
+  'passkey_challenges',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+)

@@ -233,7 +233,7 @@ test('a failed sign-in says why in the form, as well as in the toast', async ({
   await ready(page, jsEnabled)
   await page.getByLabel('Email').fill(DEMO.pm)
   await page.getByLabel('Password').fill('wrong-password')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   const message = 'Incorrect username or password. Please try again.'
   await expectToast(page, message, 'error')
   const form = page.locator('form[action="/login"]')

@@ -14,7 +14,7 @@ test.describe('a visitor', () => {
     test(`opening ${path} is sent to sign-in`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
     })
   }
 

@@ -1,6 +1,18 @@
-import { expect, FIXTURES, MARKETS, PASSWORD, ready, test, type Page } from './utils'
+import {
+  expect,
+  expectToast,
+  FIXTURES,
+  MARKETS,
+  PASSWORD,
+  ready,
+  sidebar,
+  signIn,
+  test,
+  type Page,
+} from './utils'
 import { randomUUID } from 'node:crypto'
 import type { Locator } from '@playwright/test'
+import { VirtualDevices } from './webauthn'
 
 /*
  * Issue 23: the whole order lifecycle with the keyboard only, counting every key (each typed
@@ -16,7 +28,10 @@ import type { Locator } from '@playwright/test'
  * and 527 without. Since the walk waits for each toast to close by itself (its close button was a
  * Tab stop only on a fast machine), it takes 444 and 506 keys; the budgets stay where issue 30
  * measured them. The admin is a fresh one (the demo admin's lists remember other tests' places):
- * 440 and 506 keys.
+ * 440 and 506 keys. With passkeys and Help in the sidebar (issue 30): 445 and 508 keys, neither
+ * of them passed (the passkey button follows the password form in a browser that never used one;
+ * Help follows Log Out and comes with JavaScript); the 3 keys over 442 are the dashboards' chart
+ * summaries ("Numbers of the chart"), a Tab stop when the dashboard has a chart.
  */
 const BUDGET = { js: 447, 'no-js': 509 } as const
 
@@ -240,21 +255,63 @@ test('the order lifecycle with the keyboard only stays within its key budget', a
   console.log(`keyboard lifecycle (${project}): ${keys.count} keys`)
   if (keys.count > BUDGET[project]) {
     await testInfo.attach('tab-trail', { body: keys.trail.join('\n'), contentType: 'text/plain' })
+    console.log(keys.trail.join('\n'))
   }
-  if (keys.count > BUDGET[project])
-    await testInfo.attach('tab-trail', { body: keys.trail.join('\n'), contentType: 'text/plain' })
   expect(keys.count).toBeLessThanOrEqual(BUDGET[project])
 })
 
 /*
- * Issue 30: the same lifecycle with the shortcuts and the palette (JavaScript only): `g` and a
- * letter instead of the walk through the sidebar, `n` for a screen's new form, Ctrl+K and a part
- * of the order number instead of the list's search, the palette's Log Out. The issue's goal was
- * 220 keys (from 447); measured: 323, of which 239 are the characters typed (four sign-ins and the
- * order's fields, the same as in the walk above), so the other keys went from 203 to 84. Below
- * 239 only typing less (a remembered sign-in) would go.
+ * Issue 30: the same lifecycle with the shortcuts, the palette and passkeys (JavaScript only): `g`
+ * and a letter instead of the walk through the sidebar, `n` for a screen's new form, Ctrl+K and a
+ * part of the order number instead of the list's search, the palette's Log Out, and each sign-in
+ * with a passkey (Tab to "Sign in with a passkey", Enter) instead of an email and a password. The
+ * issue's goal was 220 keys (from 447). With the shortcuts and the palette and the password
+ * sign-ins it took 323 keys, 239 of them typed (the four sign-ins' emails and passwords among
+ * them); with passkeys: 172, of which 92 are typed (the order's fields, the palette's searches):
+ * each sign-in is 2 keys instead of about 40. The login page offers the passkey first in a
+ * browser that has made or used one (here: after the setup), otherwise after the password form,
+ * where it would take 184 keys (4 Tabs instead of 1 per sign-in), so a password user's way is
+ * unchanged (the walk above).
+ *
+ * Setup, not counted: each person adds a passkey on their profile once before the walk (signed
+ * in with the password by the harness), each on a device of their own (a virtual authenticator: the
+ * pm, the pmm, who signs in twice, and the admin have three devices; the harness plugs in the
+ * person's device before each sign-in, so the browser offers exactly one passkey and shows no
+ * chooser).
  */
-const SHORTCUT_BUDGET = 323
+const SHORTCUT_BUDGET = 172
+
+/** Setup (not counted): `who` signs in with the password and adds a passkey on `device`. */
+async function addPasskeyFor(
+  page: Page,
+  devices: VirtualDevices,
+  device: string,
+  email: string,
+  profile: string,
+) {
+  await devices.use(device)
+  await signIn(page, email, true)
+  await expect(page).toHaveURL(/dashboard$/)
+  await page.goto(profile)
+  await ready(page, true)
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await expectToast(page, 'Passkey added.', 'success')
+  await sidebar(page).getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+/** The person's device is at hand (not counted); Tab to "Sign in with a passkey", Enter. */
+async function signInWithPasskey(page: Page, keys: Keys, devices: VirtualDevices, device: string) {
+  await devices.use(device)
+  await page.goto('/login')
+  await ready(page, true)
+  const button = page.getByRole('button', { name: 'Sign in with a passkey' })
+  await expect(button).toBeVisible()
+  await keys.tabTo(button)
+  await keys.press('Enter')
+  await expect(page).toHaveURL(/dashboard$/)
+  await ready(page, true)
+}
 
 async function paletteTo(page: Page, keys: Keys, text: string, option: string) {
   await keys.press('Control+k')
@@ -283,10 +340,14 @@ test('the order lifecycle with the shortcuts and the palette', async ({
   const adminEmail = await fixedLengthEmail(admin, 'k', 'ex.tst')
   const number = `KBD-${randomUUID().slice(0, 12)}`
   const email = `buyer-${number.toLowerCase()}@example.test`
+  const devices = await VirtualDevices.attach(page)
+  await addPasskeyFor(page, devices, 'pm', pmEmail, '/userProfile')
+  await addPasskeyFor(page, devices, 'pmm', pmmEmail, '/userProfile')
+  await addPasskeyFor(page, devices, 'admin', adminEmail, '/user/profile')
   const keys = new Keys(page)
 
   // The pm: g r, n (ADD NEW RESERVATION), the product id, then the order's form.
-  await signInWithKeys(page, keys, pmEmail, jsEnabled)
+  await signInWithPasskey(page, keys, devices, 'pm')
   await keys.press('g')
   await keys.press('r')
   await expect(page).toHaveURL(/\/reservations$/)
@@ -325,7 +386,7 @@ test('the order lifecycle with the shortcuts and the palette', async ({
   // The pmm: Ctrl+K, a part of the number, Enter: the order; Refunded.
   const part = number.slice(-6)
   const option = `Order ${number} (${email})`
-  await signInWithKeys(page, keys, pmmEmail, jsEnabled)
+  await signInWithPasskey(page, keys, devices, 'pmm')
   await paletteTo(page, keys, part, option)
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
   await ready(page, jsEnabled)
@@ -334,7 +395,7 @@ test('the order lifecycle with the shortcuts and the palette', async ({
   await expect(page).toHaveURL(/\/login$/)
 
   // The admin: the same; Commission.
-  await signInWithKeys(page, keys, adminEmail, jsEnabled)
+  await signInWithPasskey(page, keys, devices, 'admin')
   await expect(page).toHaveURL(/admin\/dashboard$/)
   await paletteTo(page, keys, part, option)
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
@@ -344,7 +405,7 @@ test('the order lifecycle with the shortcuts and the palette', async ({
   await expect(page).toHaveURL(/\/login$/)
 
   // The pmm: g e (Order Reports), the CSV.
-  await signInWithKeys(page, keys, pmmEmail, jsEnabled)
+  await signInWithPasskey(page, keys, devices, 'pmm')
   await keys.press('g')
   await keys.press('e')
   await expect(page).toHaveURL(/\/orderReport$/)

@@ -51,7 +51,7 @@ for (const path of ['/login', '/'] as const) {
     })
 
     test('submitting an empty form asks for email and password', async ({ page }) => {
-      await page.getByRole('button', { name: 'Sign In' }).click()
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click()
       await expectFieldError(page.getByLabel('Email'), 'Please enter your email.')
       await expectFieldError(page.getByLabel('Password'), 'Please enter your password!')
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -78,12 +78,12 @@ for (const path of ['/login', '/'] as const) {
       const user = await createAccount('pm', 'wrongpw')
       await submitSignIn(page, user.email, 'not-the-password')
       await expectToast(page, FAILED, 'error')
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
       await expect(page.getByLabel('Email')).toHaveValue(user.email)
 
       await submitSignIn(page, 'nobody-here@example.test', 'whatever123')
       await expectToast(page, FAILED, 'error')
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
     })
 
     test('has a link to register', async ({ page }) => {
@@ -194,7 +194,7 @@ test('after ten failures the eleventh attempt is refused, even with the right pa
   await submitSignIn(page, user.email, user.password)
   expect((await answer).status()).toBe(429)
   await expectToast(page, THROTTLED, 'error')
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
 

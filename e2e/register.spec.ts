@@ -38,7 +38,7 @@ test.describe('register', () => {
   test('has a link back to sign-in', async ({ page }) => {
     await page.getByRole('link', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
   })
 
   test('role offers PM and PMM', async ({ page }) => {

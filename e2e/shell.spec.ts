@@ -20,12 +20,23 @@ for (const role of ['pmm', 'pm', 'admin'] as const) {
       await signInAs(role)
     })
 
-    test('the sidebar lists the role entries in order, then Log Out', async ({ page }) => {
+    test('the sidebar lists the role entries in order, then Log Out (and Help with JavaScript)', async ({
+      page,
+      jsEnabled,
+    }) => {
       const nav = sidebar(page)
       await expect(nav).toBeVisible()
+      await ready(page, jsEnabled)
       const labels = SIDEBAR[role].map(([label]) => label)
-      await expect(nav.getByRole('listitem')).toHaveText([...labels, 'Log Out'])
-      await expect(nav.getByRole('link')).toHaveText(labels)
+      // Help documents the keyboard shortcuts, which need JavaScript (issue 30).
+      const help = jsEnabled ? ['Help'] : []
+      await expect(nav.getByRole('listitem')).toHaveText([...labels, 'Log Out', ...help])
+      await expect(nav.getByRole('link')).toHaveText([...labels, ...help])
+      if (jsEnabled) {
+        await nav.getByRole('link', { name: 'Help', exact: true }).click()
+        await expect(page).toHaveURL(/\/help$/)
+        await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible()
+      }
       for (const [label, href] of SIDEBAR[role]) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
           'href',

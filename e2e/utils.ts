@@ -262,7 +262,7 @@ export async function signIn(page: Page, email: string, jsEnabled: boolean, pass
 export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
 export const toast = (page: Page) => page.locator('[data-toast]')

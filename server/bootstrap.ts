@@ -7,6 +7,7 @@ import { normaliseScammerList } from '../app/models/scammer.server'
 import { purgeExpiredSessions } from '../app/models/session.server'
 import { unwrap } from '../app/core/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
+import { purgeExpiredPasskeyChallenges } from '../app/models/passkey.server'
 import { env } from '../app/core/env.server'
 import { databaseFile, db, migrations } from '../db/client'
 import { users } from '../db/schema'
@@ -57,7 +58,7 @@ export async function bootstrap() {
   }
 }
 
-/** How often the sweeper runs: expired sessions, old sign-in failures and idempotency keys, what a crash left. */
+/** How often the sweeper runs: expired sessions, old sign-in failures, idempotency keys and passkey challenges, what a crash left. */
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
 /**
@@ -72,6 +73,7 @@ export function startSweeper(every = SWEEP_EVERY_MS) {
     purgeExpiredSessions()
     purgeOldLoginFailures()
     purgeOldIdempotencyKeys()
+    purgeExpiredPasskeyChallenges()
     if (sweepingFiles) return
     sweepingFiles = true
     sweepPictures()

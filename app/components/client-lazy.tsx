@@ -14,12 +14,15 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
  * first field has been typed in. Until the chunk arrives, the server's HTML stays as it is and
  * works as it does without JavaScript (a submit is an ordinary post); React hydrates it later,
  * keeping what was typed. After a client navigation the chunk is fetched at once and the component
- * appears when it is in.
+ * appears when it is in. `{ when: 'shown' }` fetches it as soon as the page shows it (a part that
+ * only adds to what the server rendered, and should be ready without a first use: the profile's
+ * passkeys), still off every other page.
  */
 export function clientLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  options: { when?: 'first use' | 'shown' } = {},
 ): ComponentType<P> {
-  return import.meta.env.SSR ? onServer(load) : inBrowser(load)
+  return import.meta.env.SSR ? onServer(load) : inBrowser(load, options.when === 'shown')
 }
 
 /** The server's loads still under way (a failed one stays, so a render says so). */
@@ -50,23 +53,24 @@ function onServer<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   }
 }
 
-function inBrowser<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function inBrowser<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  whenShown: boolean,
+): ComponentType<P> {
   const Component = lazy(() => {
     awaited++
     let arrived = false
-    return firstUse()
-      .then(load)
-      .then((Loaded) => ({
-        default: function Replaying(props: P) {
-          useEffect(() => {
-            if (arrived) return
-            arrived = true
-            awaited--
-            replayEarlyEvents()
-          }, [])
-          return <Loaded {...props} />
-        },
-      }))
+    return (whenShown ? Promise.resolve() : firstUse()).then(load).then((Loaded) => ({
+      default: function Replaying(props: P) {
+        useEffect(() => {
+          if (arrived) return
+          arrived = true
+          awaited--
+          replayEarlyEvents()
+        }, [])
+        return <Loaded {...props} />
+      },
+    }))
   }) as unknown as ComponentType<object>
   return function ClientLazy(props: P) {
     // Shown by a client navigation (not the page's first load): no reason to wait.

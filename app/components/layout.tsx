@@ -21,11 +21,14 @@ type KeyboardUser = { id: number; role: string; shortcuts: boolean }
 export function AppShell({
   user,
   nav,
+  help,
   outboxOwner,
   children,
 }: {
   user: ShellUser & KeyboardUser
   nav: NavItem[]
+  /** Help, after Log Out, with JavaScript (issue 30). */
+  help?: NavItem
   /** The user whose outbox this page shows and sends (a pm), issue 31. */
   outboxOwner?: number | null
   children: ReactNode
@@ -94,6 +97,7 @@ export function AppShell({
               </StatusButton>
             </Form>
           </li>
+          {help ? <HelpEntry help={help} /> : null}
         </ul>
       </nav>
       {outbox && outboxOwner ? <outbox.OutboxSignOut owner={outboxOwner} /> : null}
@@ -109,6 +113,25 @@ export function AppShell({
       </div>
       <KeyboardLayer userId={user.id} role={user.role} shortcuts={user.shortcuts} />
     </div>
+  )
+}
+
+/**
+ * Help documents the keyboard shortcuts, which need JavaScript: its sidebar entry comes with it
+ * (without JavaScript the sidebar stays the spec's; the profile links to Help). Its own component,
+ * so showing it re-renders nothing else (a lazy part not yet loaded would lose its server HTML).
+ */
+function HelpEntry({ help }: { help: NavItem }) {
+  const [withScript, setWithScript] = useState(false)
+  useEffect(() => setWithScript(true), [])
+  // In the page from the start, hidden: the router learns its route with the others' (no request
+  // of its own when it shows).
+  return (
+    <li hidden={!withScript}>
+      <NavLink to={help.to} className="sidebar__link" prefetch="intent">
+        {help.label}
+      </NavLink>
+    </li>
   )
 }
 

@@ -10,11 +10,17 @@ import { clientLazy } from './client-lazy'
 const ShortcutsSwitch = clientLazy(() =>
   import('./keyboard/shortcuts-switch').then((m) => m.ShortcutsSwitch),
 )
+// The passkeys (issue 30) too, fetched as soon as the profile shows.
+const PasskeysSection = clientLazy(
+  () => import('./passkeys/passkeys-section').then((m) => m.PasskeysSection),
+  { when: 'shown' },
+)
 
 /** The profile page of /userProfile and /user/profile: avatar, Change Pic, Account Detail. */
 export function ProfileScreen() {
-  const { profile, path } = useLoaderData<typeof profileLoader>()
-  const error = useActionData<typeof profileAction>()?.error
+  const { profile, passkeys, path } = useLoaderData<typeof profileLoader>()
+  const answer = useActionData<typeof profileAction>()
+  const error = answer && 'error' in answer ? answer.error : undefined
   const pending = useIsPending()
   const upload = useUploadForm()
   const details: Array<[string, string, boolean?]> = [
@@ -88,6 +94,7 @@ export function ProfileScreen() {
           <Link to="/help">Help: every keyboard shortcut</Link>
         </p>
       </section>
+      <PasskeysSection passkeys={passkeys} path={path} />
     </div>
   )
 }

@@ -33,6 +33,15 @@ const EnvSchema = z.object({
    * out of the report page and the dashboards, to compare the same pages without them.
    */
   BENCH_REPORT_CHARTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The site's public origin (`https://desk.example.com`) when the server sits behind a proxy that
+   * changes the Host; passkeys (decision 105) are bound to it. Unset: each request's own origin.
+   */
+  ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .transform((url) => (url ? new URL(url).origin : undefined)),
   /** Enables GET /metrics, answered only with this bearer token. */
   METRICS_TOKEN: z.string().optional(),
 })

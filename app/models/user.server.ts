@@ -139,7 +139,7 @@ function attemptsSince(
  * for this very email's user skips the client limit (colleagues behind one office address must
  * not lock each other out); the email's limit still holds for it.
  */
-function claimAttempt(
+export function claimAttempt(
   email: string,
   client: string | undefined,
   knownDeviceOf: number | undefined,
@@ -205,6 +205,16 @@ export async function verifySignIn({
   }
   db.delete(loginFailures).where(eq(loginFailures.email, email)).run()
   return ok({ user })
+}
+
+/** A sign-in proven right for a closed account (passkeys too): its attempt does not count. */
+export function forgetAttempt(attemptId: number) {
+  db.delete(loginFailures).where(eq(loginFailures.id, attemptId)).run()
+}
+
+/** A successful sign-in (password or passkey) clears the email's failed attempts. */
+export function clearLoginFailures(email: string) {
+  db.delete(loginFailures).where(eq(loginFailures.email, email)).run()
 }
 
 /** Removes failure records older than the window; called by the periodic sweep. */

@@ -5,7 +5,7 @@ import { AppShell } from '~/components/layout'
 import { DEFAULT_AVATAR_INLINE } from '~/components/ui/inline-images'
 import { avatarUrl, DEFAULT_AVATAR_URL } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
-import { can, sidebarFor } from '~/models/permissions'
+import { can, HELP_NAV, sidebarFor } from '~/models/permissions'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -19,15 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shortcuts: user.keyboardShortcuts,
     },
     nav: sidebarFor(user.role),
+    help: HELP_NAV,
     // Whose outbox of new orders this browser shows and sends (issue 31): a marketer's own.
     outboxOwner: can.createOrder(user) ? user.id : null,
   }
 }
 
 export default function AppLayout() {
-  const { user, nav, outboxOwner } = useLoaderData<typeof loader>()
+  const { user, nav, help, outboxOwner } = useLoaderData<typeof loader>()
   return (
-    <AppShell user={user} nav={nav} outboxOwner={outboxOwner}>
+    <AppShell user={user} nav={nav} help={help} outboxOwner={outboxOwner}>
       <Outlet />
     </AppShell>
   )
