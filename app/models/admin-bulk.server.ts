@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import { adminBulkChanges, products, users } from '../../db/schema'
 import { fail, ok, type Result } from '~/core/result'
 import { setUserEnabled } from './admin-users.server'
-import { BULK_LIMIT, BULK_MESSAGES, UNDO_SECONDS } from './order-bulk.server'
+import { BULK_LIMIT, BULK_MESSAGES, UNDO_SECONDS, undoRefused } from './order-bulk.server'
 import { can } from './permissions'
 import { getProductByPid, setProductStatus } from './product.server'
 import { getUserById, type User } from './user.server'
@@ -191,10 +191,8 @@ export function undoAdminBulk(
       .where(and(eq(adminBulkChanges.id, batchId), eq(adminBulkChanges.userId, viewer.id)))
       .get()
     if (!row) return fail('not_found', BULK_MESSAGES.undoNotFound)
-    if (row.undoneAt) return fail('conflict', BULK_MESSAGES.undoDone)
-    if (now.getTime() - row.createdAt.getTime() > UNDO_SECONDS * 1000) {
-      return fail('conflict', BULK_MESSAGES.undoExpired)
-    }
+    const refused = undoRefused(row, now)
+    if (refused) return refused
     const entries = JSON.parse(row.entries) as Entry[]
     const nameOf = (id: number) =>
       row.kind === 'product' ? `product ${id}` : (getUserById(id)?.name ?? `user ${id}`)

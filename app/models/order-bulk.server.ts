@@ -234,6 +234,18 @@ export function bulkChange(viewer: Viewer, batchId: number) {
 }
 
 /**
+ * Why a remembered bulk change (the orders' or an admin's) can no longer be undone, if it cannot:
+ * undone already, or older than UNDO_SECONDS. One rule for both Undos.
+ */
+export function undoRefused(row: { undoneAt: Date | null; createdAt: Date }, now: Date) {
+  if (row.undoneAt) return fail('conflict', BULK_MESSAGES.undoDone)
+  if (now.getTime() - row.createdAt.getTime() > UNDO_SECONDS * 1000) {
+    return fail('conflict', BULK_MESSAGES.undoExpired)
+  }
+  return undefined
+}
+
+/**
  * Undoes a bulk change within UNDO_SECONDS: every order it changed goes back to its previous
  * status (through `setStatus`, so the history records it), or none does: after the window, after
  * an earlier Undo, or when any of its orders changed again since, it answers why and changes
@@ -251,10 +263,8 @@ export function undoBulkStatus(
       .where(and(eq(bulkStatusChanges.id, batchId), eq(bulkStatusChanges.userId, viewer.id)))
       .get()
     if (!row) return fail('not_found', BULK_MESSAGES.undoNotFound)
-    if (row.undoneAt) return fail('conflict', BULK_MESSAGES.undoDone)
-    if (now.getTime() - row.createdAt.getTime() > UNDO_SECONDS * 1000) {
-      return fail('conflict', BULK_MESSAGES.undoExpired)
-    }
+    const refused = undoRefused(row, now)
+    if (refused) return refused
     const entries = JSON.parse(row.entries) as Entry[]
     const orders = entries.map((e) => ({ entry: e, order: orderForChange(tx, e.orderId) }))
     const changed = orders
