@@ -36,6 +36,7 @@ function ChartFigure({
   id,
   title,
   summary,
+  empty,
   plot,
   legend,
   table,
@@ -43,6 +44,8 @@ function ChartFigure({
   id: string
   title: string
   summary: string
+  /** No orders: the title and the summary sentence only. */
+  empty: boolean
   plot: ReactNode
   legend?: ReactNode
   table: ReactNode
@@ -55,9 +58,9 @@ function ChartFigure({
       <p className="chart__summary" id={`${id}-summary`}>
         {summary}
       </p>
-      {plot}
-      {legend}
-      {table ? (
+      {empty ? null : plot}
+      {empty ? null : legend}
+      {!empty && table ? (
         <details className="chart__data">
           <summary>Numbers of the chart</summary>
           {table}
@@ -179,44 +182,39 @@ export function OrdersChart({
       id={id}
       title={heading}
       summary={ordersSummary(chart)}
+      empty={chart.total === 0}
       plot={
-        chart.total > 0 ? (
-          <Plot
-            id={id}
-            bars={bars}
-            ticks={ticks}
-            labels={barLabels(orders.starts, orders.unit)}
-            tickLabel={tickText}
-          />
-        ) : null
+        <Plot
+          id={id}
+          bars={bars}
+          ticks={ticks}
+          labels={barLabels(orders.starts, orders.unit)}
+          tickLabel={tickText}
+        />
       }
       legend={
-        chart.total > 0 ? (
-          <ul className="chart__legend" aria-label="Statuses">
-            {totals.map((s) => (
-              <li key={s.id}>
-                <Swatch color={colorOf(s.id)} />
-                {s.name} {s.orders.toLocaleString('en-US')}
-              </li>
-            ))}
-          </ul>
-        ) : null
+        <ul className="chart__legend" aria-label="Statuses">
+          {totals.map((s) => (
+            <li key={s.id}>
+              <Swatch color={colorOf(s.id)} />
+              {s.name} {s.orders.toLocaleString('en-US')}
+            </li>
+          ))}
+        </ul>
       }
       table={
-        chart.total > 0 ? (
-          <NumbersTable
-            caption={`${heading} (${orders.unit === 'day' ? 'days' : `${orders.unit}s`} without orders left out)`}
-            head={[
-              orders.unit === 'day' ? 'Day' : 'From',
-              ...orders.statuses.map((s) => s.name),
-              'All',
-            ]}
-            rows={shown.map((b) => ({
-              name: bucketName(orders.unit, b.start),
-              cells: [...b.counts, b.counts.reduce((a, c) => a + c, 0)].map(String),
-            }))}
-          />
-        ) : null
+        <NumbersTable
+          caption={`${heading} (${orders.unit === 'day' ? 'days' : `${orders.unit}s`} without orders left out)`}
+          head={[
+            orders.unit === 'day' ? 'Day' : 'From',
+            ...orders.statuses.map((s) => s.name),
+            'All',
+          ]}
+          rows={shown.map((b) => ({
+            name: bucketName(orders.unit, b.start),
+            cells: [...b.counts, b.counts.reduce((a, c) => a + c, 0)].map(String),
+          }))}
+        />
       }
     />
   )
@@ -239,28 +237,25 @@ export function CommissionChart({ chart, id }: { chart: ReportChart; id: string 
       id={id}
       title={heading}
       summary={commissionSummary(chart)}
+      empty={chart.total === 0}
       plot={
-        chart.total > 0 ? (
-          <Plot
-            id={id}
-            bars={bars}
-            ticks={ticks}
-            labels={barLabels(commission.starts, commission.unit)}
-            tickLabel={tickText}
-          />
-        ) : null
+        <Plot
+          id={id}
+          bars={bars}
+          ticks={ticks}
+          labels={barLabels(commission.starts, commission.unit)}
+          tickLabel={tickText}
+        />
       }
       table={
-        chart.total > 0 ? (
-          <NumbersTable
-            caption={`${heading} (${commission.unit}s without commission left out)`}
-            head={['From', 'Commission']}
-            rows={shown.map((b) => ({
-              name: bucketName(commission.unit, b.start),
-              cells: [money(b.cents)],
-            }))}
-          />
-        ) : null
+        <NumbersTable
+          caption={`${heading} (${commission.unit}s without commission left out)`}
+          head={['From', 'Commission']}
+          rows={shown.map((b) => ({
+            name: bucketName(commission.unit, b.start),
+            cells: [money(b.cents)],
+          }))}
+        />
       }
     />
   )
