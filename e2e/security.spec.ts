@@ -539,8 +539,17 @@ test.describe('headers and error references', () => {
     // Pictures and built assets keep their long-lived caching.
     const picture = await page.request.get(product.image.thumb)
     expect(picture.headers()['cache-control']).toBe('private, max-age=31536000, immutable')
-    const asset = (await pageResponse.text()).match(/\/assets\/[\w.-]+\.js/)![0]
-    expect((await page.request.get(asset)).headers()['cache-control']).toContain('immutable')
+    const asset = await page.request.get(
+      (await pageResponse.text()).match(/\/assets\/[\w.-]+\.js/)![0],
+    )
+    expect(asset.headers()['cache-control']).toContain('immutable')
+    // A file carries what a file needs and no more (the page's 8 to 30 files each paid for the rest).
+    for (const file of [picture, asset]) {
+      expect(file.headers()['x-content-type-options']).toBe('nosniff')
+      expect(file.headers()['cross-origin-resource-policy']).toBe('same-origin')
+      expect(file.headers()['x-request-id']).toBeUndefined()
+      expect(file.headers()['keep-alive']).toBeUndefined()
+    }
   })
 
   test('an unexpected server error shows a reference that matches the X-Request-Id header', async ({

@@ -13,7 +13,7 @@
  * is installed. Not part of `npm test`: these are figures to read, not pass/fail checks.
  *
  * WEIGH_PORT (default 3243) picks the server's port; WEIGH_ONLY=/orders,/login narrows the pages;
- * WEIGH_LIGHTHOUSE=0 skips Lighthouse.
+ * WEIGH_LIGHTHOUSE=0 skips Lighthouse; WEIGH_DETAIL=1 lists each first visit's requests with their bytes.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,6 +29,7 @@ const DATA_DIR = path.resolve(`e2e/.artifacts/weigh-${PORT}`)
 const PASSWORD = 'password123'
 const GOALS = { first: 100, task: 100, repeat: 15, noJs: 25 }
 const ONLY = process.env.WEIGH_ONLY?.split(',').filter(Boolean)
+const DETAIL = process.env.WEIGH_DETAIL === '1'
 const launchOptions = config.use?.launchOptions ?? {}
 
 const LOGINS: Record<Exclude<Role, 'anonymous'>, string> = {
@@ -110,7 +111,7 @@ try {
         serviceWorkers: 'block',
       })
       const page = await context.newPage()
-      const first = await weighVisit(page, url, { use: true })
+      const first = await weighVisit(page, url, { use: true, detail: DETAIL })
       const repeat = await weighVisit(page, url)
       await context.close()
       const noJsContext = await browser.newContext({
@@ -171,7 +172,7 @@ async function someOrderId(b: Browser, state: State | undefined) {
 async function weighVisit(
   page: Page,
   url: string,
-  options: { use?: boolean } = {},
+  options: { use?: boolean; detail?: boolean } = {},
 ): Promise<Weight & { task: number }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
@@ -181,6 +182,7 @@ async function weighVisit(
   const pictures = new Map<string, { url: string; bytes: number }>()
   const urls = new Map<string, string>()
   let pending = 0
+  let firstPaintDone = false
   cdp.on('Network.requestWillBeSent', (e) => {
     pending++
     urls.set(e.requestId, e.request.url)
@@ -192,6 +194,12 @@ async function weighVisit(
     const kind = kindOf(types.get(e.requestId))
     weight[kind] += e.encodedDataLength
     weight.total += e.encodedDataLength
+    if (options.detail) {
+      const phase = firstPaintDone ? 'task ' : 'first'
+      console.log(
+        `  ${phase} ${kind.padEnd(5)} ${(e.encodedDataLength / 1024).toFixed(2).padStart(6)} ${urls.get(e.requestId)?.replace(BASE, '')}`,
+      )
+    }
     if (kind === 'img') {
       pictures.set(e.requestId, { url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength })
     }
@@ -219,6 +227,7 @@ async function weighVisit(
     img: weight.img - later,
     later,
   }
+  firstPaintDone = true
   if (options.use) {
     // The user starts: a key press (Tab to the first field) is the first use that fetches the
     // form's code; then wait until nothing has been in flight for half a second.

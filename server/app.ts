@@ -126,8 +126,9 @@ app.use(
 // Method, path, status, time and request id only: no bodies, headers, passwords or tokens. With
 // logging off (LOG_REQUESTS=0) no logger is installed at all.
 if (process.env.LOG_REQUESTS !== '0') {
+  morgan.token('id', (_req, res) => (res as express.Response).locals.requestId as string)
   app.use(
-    morgan(':method :url :status :res[content-length] - :response-time ms [:res[x-request-id]]', {
+    morgan(':method :url :status :res[content-length] - :response-time ms [:id]', {
       skip: (req, res) =>
         res.statusCode < 400 &&
         (req.url.startsWith('/assets/') || req.url.startsWith('/resources/pictures/')),
