@@ -11,8 +11,6 @@ import { purgeExpiredPasskeyChallenges } from '../app/models/passkey.server'
 import { env } from '../app/core/env.server'
 import { databaseFile, db, migrations } from '../db/client'
 import { users } from '../db/schema'
-import { DEMO_PASSWORD } from '../server/factories'
-import { DEMO_ACCOUNTS, seedDemo } from './seed'
 
 /** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD unless that email exists. */
 export async function ensureAdmin(email: string, password: string) {
@@ -40,19 +38,29 @@ export async function bootstrap() {
   normaliseScammerList()
   // No report is being written before the server starts: places left by a killed one go.
   releaseReportExports()
+  if (env.SEED_DEMO === '1') await seedDemoData()
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+}
+
+/**
+ * The demo data on an empty database, and the demo logins. Its modules (the factories draw
+ * pictures with sharp) load only here: the server processes that import the sweeper from this
+ * file never load them.
+ */
+async function seedDemoData() {
+  const [{ DEMO_PASSWORD }, { DEMO_ACCOUNTS, seedDemo }] = await Promise.all([
+    import('./factories'),
+    import('./seed'),
+  ])
   const empty = (db.select({ n: count() }).from(users).get()?.n ?? 0) === 0
-  if (empty && env.SEED_DEMO === '1') {
+  if (empty) {
     const started = Date.now()
     const seeded = await seedDemo()
     console.log(
       `Seeded demo data: ${seeded.users} users, ${seeded.products} products, ${seeded.orders} orders, ${seeded.reservations} reservations, ${seeded.scammers} reported PayPal emails (${Date.now() - started} ms).`,
     )
   }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  if (
-    env.SEED_DEMO === '1' &&
-    db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).get()
-  ) {
+  if (db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).get()) {
     console.log(`Demo logins (password: ${DEMO_PASSWORD}):`)
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(5)} ${a.email}`)
   }

@@ -3,12 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 
 /**
  * Where backups go, read from BACKUP_URL: `file:///mounted/path` or `s3://bucket/prefix` (with
@@ -109,26 +104,29 @@ function directoryStore(root: string): FileStore {
 }
 
 function bucketStore(target: Extract<BackupTarget, { kind: 's3' }>, prefix: string): FileStore {
-  const client = s3Client(target)
+  let connected: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined
+  const connect = () => (connected ??= s3Client(target))
   const key = (name: string) => joinKey(prefix, name.split(path.sep).join('/'))
   return {
     async put(name, file) {
+      const { sdk, client } = await connect()
       // The bytes in memory (a picture is at most a few MB): the client's retries can send them
       // again, which a consumed file stream cannot.
       const body = readFileSync(file)
       await client.send(
-        new PutObjectCommand({ Bucket: target.bucket, Key: key(name), Body: body }),
+        new sdk.PutObjectCommand({ Bucket: target.bucket, Key: key(name), Body: body }),
         {
           abortSignal: AbortSignal.timeout(60_000),
         },
       )
     },
     async list() {
+      const { sdk, client } = await connect()
       const names = new Set<string>()
       let token: string | undefined
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: target.bucket,
             Prefix: `${prefix}/`,
             ContinuationToken: token,
@@ -142,8 +140,9 @@ function bucketStore(target: Extract<BackupTarget, { kind: 's3' }>, prefix: stri
       return names
     },
     async get(name, file) {
+      const { sdk, client } = await connect()
       const object = await client.send(
-        new GetObjectCommand({ Bucket: target.bucket, Key: key(name) }),
+        new sdk.GetObjectCommand({ Bucket: target.bucket, Key: key(name) }),
       )
       await fs.mkdir(path.dirname(file), { recursive: true })
       await pipeline(object.Body as Readable, (await fs.open(file, 'w')).createWriteStream())
@@ -151,13 +150,19 @@ function bucketStore(target: Extract<BackupTarget, { kind: 's3' }>, prefix: stri
   }
 }
 
-/** A client for the target; path-style addressing when an endpoint is named (MinIO, s3rver). */
-export function s3Client(target: Extract<BackupTarget, { kind: 's3' }>) {
-  return new S3Client({
+/**
+ * A client for the target; path-style addressing when an endpoint is named (MinIO, s3rver). The
+ * SDK loads with the first bucket call: a process that never copies to a bucket (every one
+ * without an s3:// BACKUP_URL) does not carry its 32 MB (docs/performance.md 46).
+ */
+async function s3Client(target: Extract<BackupTarget, { kind: 's3' }>) {
+  const sdk = await import('@aws-sdk/client-s3')
+  const client = new sdk.S3Client({
     region: target.region,
     endpoint: target.endpoint,
     forcePathStyle: Boolean(target.endpoint),
   })
+  return { sdk, client }
 }
 
 function joinKey(...parts: string[]) {

@@ -459,28 +459,25 @@ export type OrderQuery = OrderListFilters & {
 }
 
 /**
- * The trigram index of the orders' numbers and emails (migration 0019). A part up to 20,000 orders
- * hold is read in it: a manager's list comes from each of their products and is sorted whole, so
- * reading it along its index meant reading every order of theirs (a heavy manager's part held by
- * 5,000 orders: 45 ms that way, 1.2 ms in the index, 10x data, docs/performance.md).
+ * The trigram indexes of the orders' numbers and of their emails (migration 0025). A part up to
+ * 20,000 orders hold is read in them: a manager's list comes from each of their products and is
+ * sorted whole, so reading it along its index meant reading every order of theirs (a heavy
+ * manager's part held by 5,000 orders: 45 ms that way, 1.2 ms in the index, 10x data,
+ * docs/performance.md).
  */
-const ORDERS_SEARCH = { table: 'orders_search', selectiveBelow: 20_000 }
+const NUMBER_SEARCH = { table: 'orders_number_search', selectiveBelow: 20_000 }
+const EMAIL_SEARCH = { table: 'orders_email_search', selectiveBelow: 20_000 }
 
 /**
- * The list's searches by a part of the customer email and of the order number: in the trigram
- * index `orders_search` when the part is selective, else along the list's index.
+ * The list's searches by a part of the customer email and of the order number: in the column's
+ * trigram index when the part is selective, else along the list's index.
  */
 function orderSearches(f: OrderQuery) {
-  const email = indexedContains(
-    f.customerEmail,
-    { ...ORDERS_SEARCH, columns: ['customer_email'] },
-    orders.id,
-    orders.customerEmail,
-  )
+  const email = indexedContains(f.customerEmail, EMAIL_SEARCH, orders.id, orders.customerEmail)
   const number = f.orderNumber
     ? indexedContains(
         orderNumberKey(f.orderNumber),
-        { ...ORDERS_SEARCH, columns: ['order_number_key'] },
+        NUMBER_SEARCH,
         orders.id,
         orders.orderNumberKey,
       )

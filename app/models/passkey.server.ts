@@ -13,14 +13,7 @@
  */
 import crypto from 'node:crypto'
 import { and, asc, count, eq, lte } from 'drizzle-orm'
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { db } from '../../db/client'
 import { passkeyChallenges, passkeys } from '../../db/schema'
 import { fail, ok, type Result } from '~/core/result'
@@ -35,6 +28,12 @@ import {
   type User,
 } from './user.server'
 import { writeAs } from './write.server'
+
+/**
+ * The WebAuthn library (and the certificate parsers it brings) loads with the first passkey
+ * asked or checked: 26 MB of each server process's memory otherwise (docs/performance.md 46).
+ */
+const webauthn = () => import('@simplewebauthn/server')
 
 /** A challenge is answered within 5 minutes or not at all. */
 export const PASSKEY_CHALLENGE_MS = 5 * 60 * 1000
@@ -170,7 +169,7 @@ export async function passkeyRegistrationOptions(
     .from(passkeys)
     .where(eq(passkeys.userId, user.id))
     .all()
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: PASSKEY_RP_NAME,
     rpID: rp.rpID,
     userName: user.email,
@@ -202,7 +201,7 @@ export async function addPasskey(
   if (!answer) return fail('invalid', PASSKEY_MESSAGES.registerFailed)
   let credential
   try {
-    const verified = await verifyRegistrationResponse({
+    const verified = await (await webauthn()).verifyRegistrationResponse({
       response: answer,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,
@@ -255,7 +254,7 @@ export function removePasskey(user: Pick<User, 'id'>, passkeyId: number): Result
 
 /** The options of "Sign in with a passkey": any passkey of this site (no email asked). */
 export async function passkeySignInOptions(rp: RelyingParty, now = Date.now()) {
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: 'preferred',
     timeout: PASSKEY_CHALLENGE_MS,
@@ -304,7 +303,7 @@ export async function verifyPasskeySignIn(
   }
   let newCounter
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await (await webauthn()).verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
+import type { Metadata, OutputInfo, Sharp } from 'sharp'
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { orders, pictures, products, users, type Role } from '../../db/schema'
@@ -17,6 +17,12 @@ import { writeAs, type Tx } from './write.server'
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 export { PICTURE_VARIANTS, type PictureVariant }
 type Resized = Exclude<PictureVariant, 'original'>
+
+/**
+ * sharp (libvips) is loaded with the first picture to decode: a process that only serves stored
+ * pictures and pages never needs it (22 MB of memory each, docs/performance.md entry 46).
+ */
+const loadSharp = () => import('sharp').then((m) => m.default)
 
 /**
  * The sizes made of every picture, as WebP: medium for a large view (800 px at most), small for
@@ -184,6 +190,7 @@ export async function preparePicture(
   if (!decode && getPicture(id)) return { id, existing: true, input, kind, uploadedBy }
 
   try {
+    const sharp = await loadSharp()
     const options = { failOn: 'truncated', limitInputPixels: MAX_PICTURE_PIXELS } as const
     // The header only; without the pixel limit, which would make a huge picture "not a picture".
     const meta = await sharp(input, { failOn: 'truncated' }).metadata()
@@ -545,6 +552,7 @@ export async function readyPictureFile(
     .readFile(fileName(picture.id, 'original', picture.format))
     .catch(() => undefined)
   if (!original) return undefined
+  const sharp = await loadSharp()
   const data = await decodeSlot(() =>
     RESIZE[variant](
       sharp(original, { failOn: 'truncated', limitInputPixels: MAX_PICTURE_PIXELS }).rotate(),

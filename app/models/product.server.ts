@@ -180,7 +180,7 @@ function filterWhere(f: ProductFilters, key = keywordSearch(f.searchByKey)): SQL
 function keywordSearch(text: string | undefined) {
   return indexedContains(
     text,
-    { table: 'products_search', columns: ['keywords', 'brand_name'] },
+    { table: 'products_search' },
     products.id,
     products.keywords,
     products.brandName,

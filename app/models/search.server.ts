@@ -62,13 +62,13 @@ const counted = new Map<string, { rows: number; at: number }>()
 const counters = new Map<string, ReturnType<typeof sqlite.prepare>>()
 
 /**
- * How many rows (up to COUNTED_UP_TO) hold a trigram in one column of an index, remembered for a
+ * How many rows (up to COUNTED_UP_TO) hold a trigram in an index, remembered for a
  * while. Counting reads the trigram's list in the index as far as the bound: at a million orders
  * about 0.2 ms for a rare trigram, 2-4 ms for one every order holds (the index's own vocabulary,
  * fts5vocab, reads the whole list: 40 ms).
  */
 function rowsHolding(index: TrigramIndex, trigram: string, now: number) {
-  const key = `${index.table}\u0000${index.columns.join(' ')}\u0000${trigram}`
+  const key = `${index.table}\u0000${trigram}`
   const known = counted.get(key)
   if (known && now - known.at < COUNT_TRUSTED_MS) return known.rows
   let counter = counters.get(index.table)
@@ -80,7 +80,7 @@ function rowsHolding(index: TrigramIndex, trigram: string, now: number) {
       .pluck()
     counters.set(index.table, counter)
   }
-  const rows = Number(counter.get(`${inColumns(index)} : ${quoted(trigram)}`))
+  const rows = Number(counter.get(quoted(trigram)))
   if (counted.size >= 20_000) counted.clear()
   counted.set(key, { rows, at: now })
   return rows
@@ -100,19 +100,17 @@ function rarestTrigrams(index: TrigramIndex, text: string) {
     .slice(0, QUERY_TRIGRAMS)
     // A common trigram's list narrows little and costs a read of its length.
     .filter((r, i) => i === 0 || r.rows < COUNTED_UP_TO)
-  return `${inColumns(index)} : (${rarest.map((r) => quoted(r.trigram)).join(' AND ')})`
+  return rarest.map((r) => quoted(r.trigram)).join(' AND ')
 }
 
 /**
- * An FTS5 table with the trigram tokenizer whose rowid is a table's id, and its columns searched.
- * `selectiveBelow` (default 2,000): up to how many matching rows the index is read rather than the
+ * An FTS5 table with the trigram tokenizer whose rowid is a table's id; every column it holds is
+ * searched (one index per column searched alone: a column filter still reads the other columns'
+ * rows of a trigram, migration 0025). `selectiveBelow` (default 2,000): up to how many matching rows the index is read rather than the
  * list's own index; higher where a list cannot be read in its order (a manager's orders come from
  * a hundred products and are sorted whole, so the index wins until its rows cost as much).
  */
-export type TrigramIndex = { table: string; columns: string[]; selectiveBelow?: number }
-
-/** An FTS5 column filter: the columns a query looks in. */
-const inColumns = (index: TrigramIndex) => `{${index.columns.join(' ')}}`
+export type TrigramIndex = { table: string; selectiveBelow?: number }
 
 /**
  * Free-text search of columns that a trigram index (`index`) covers: the rows where any of
