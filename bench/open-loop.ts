@@ -11,8 +11,8 @@ export type Target = { path: string; cookie: string }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
 
-/** One GET, its body read to the end; resolves with the status (0 when the request failed). */
-function get(base: URL, target: Target): Promise<number> {
+/** One GET, its body read to the end; resolves with the status, or the error's code when it failed. */
+function get(base: URL, target: Target): Promise<number | string> {
   return new Promise((resolve) => {
     const request = http.get(
       {
@@ -25,10 +25,10 @@ function get(base: URL, target: Target): Promise<number> {
       (response) => {
         response.on('data', () => {})
         response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', () => resolve(0))
+        response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
       },
     )
-    request.on('error', () => resolve(0))
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
   })
 }
 
@@ -46,7 +46,7 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
   const interval = 1000 / rate
   const latencies: number[] = []
   let failed = 0
-  const statuses = new Map<number, number>()
+  const statuses = new Map<number | string, number>()
   const pending: Array<Promise<void>> = []
   const started = performance.now()
   for (let i = 0; i < total; i++) {
@@ -68,7 +68,7 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
   await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 30_000))])
   const lost = total - latencies.length
   latencies.sort((a, b) => a - b)
-  // Which answers were not 200 (0: the request failed), e.g. "429 x3, 0 x1".
+  // Which answers were not 200 (a failed request by its error's code), e.g. "429 x3, ECONNRESET x1".
   const other = [...statuses].map(([status, n]) => `${status} x${n}`).join(', ')
   return {
     rate,

@@ -22,6 +22,10 @@ function open(): Handle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
+  // A 4 MB page cache per connection instead of better-sqlite3's 16 MB: each server process
+  // filled its 16 MB at ten times today's data, and the pages it reads again come from the
+  // system's file cache, shared by every process (docs/performance.md entry 48).
+  sqlite.pragma('cache_size = -4000')
   // With a backup, Litestream checkpoints (at SQLite's usual 1000 pages): the app's own
   // checkpoints could race its WAL copy (see docs/decisions, backup-litestream-checkpoints).
   if (process.env.BACKUP_URL?.trim()) sqlite.pragma('wal_autocheckpoint = 0')

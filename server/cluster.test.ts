@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { workerRuntime } from './cluster'
 
-describe('worker processes run with a bounded young generation and two malloc arenas', () => {
+describe('worker processes run with a bounded young generation and a malloc that gives memory back', () => {
   test('by default, next to the flags the primary was started with', () => {
     expect(workerRuntime(['--enable-source-maps'], {})).toEqual({
-      execArgv: ['--enable-source-maps', '--max-semi-space-size=16'],
-      env: { MALLOC_ARENA_MAX: '2' },
+      execArgv: ['--enable-source-maps', '--max-semi-space-size=8'],
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_TRIM_THRESHOLD_: '2097152',
+      },
     })
   })
 
@@ -15,6 +19,16 @@ describe('worker processes run with a bounded young generation and two malloc ar
     ])
     expect(
       workerRuntime([], { NODE_OPTIONS: '--max-semi-space-size=32', MALLOC_ARENA_MAX: '4' }),
-    ).toEqual({ execArgv: [], env: {} })
+    ).toEqual({
+      execArgv: [],
+      env: { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '2097152' },
+    })
+    expect(
+      workerRuntime([], {
+        MALLOC_ARENA_MAX: '4',
+        MALLOC_MMAP_THRESHOLD_: '65536',
+        MALLOC_TRIM_THRESHOLD_: '0',
+      }).env,
+    ).toEqual({})
   })
 })

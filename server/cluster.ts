@@ -8,10 +8,19 @@ import { env, sessionSecret } from '../app/core/env.server'
 
 /**
  * How a worker process runs (docs/performance.md, entry 40), unless the operator set it: V8's
- * young generation at most 16 MB a semi-space (Node 22 and 24 size it from the machine's memory,
+ * young generation at most 8 MB a semi-space (Node 22 and 24 size it from the machine's memory,
  * up to 64 MB: two semi-spaces were 128 MB of a worker's RSS), and glibc's malloc in at most two
- * arenas (every thread that allocates, zlib's and the file reads' among them, had its own).
+ * arenas (every thread that allocates, zlib's and the file reads' among them, had its own), each
+ * block of 128 KB or more mapped on its own and so returned when freed, and the heap's free top
+ * returned past 2 MB (glibc raises both thresholds as it goes, up to 32 and 64 MB: a report's or
+ * a sort's large buffers stayed in the process after use).
  */
+const MALLOC_DEFAULTS = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: String(128 * 1024),
+  MALLOC_TRIM_THRESHOLD_: String(2 * 1024 * 1024),
+}
+
 export function workerRuntime(
   execArgv: readonly string[],
   environment: Record<string, string | undefined>,
@@ -20,8 +29,10 @@ export function workerRuntime(
   return {
     execArgv: flags.includes('--max-semi-space-size')
       ? [...execArgv]
-      : [...execArgv, '--max-semi-space-size=16'],
-    env: environment.MALLOC_ARENA_MAX ? {} : { MALLOC_ARENA_MAX: '2' },
+      : [...execArgv, '--max-semi-space-size=8'],
+    env: Object.fromEntries(
+      Object.entries(MALLOC_DEFAULTS).filter(([name]) => environment[name] === undefined),
+    ),
   }
 }
 
