@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db, sqlite } from '../../db/client'
 import { orders } from '../../db/schema'
