@@ -169,7 +169,9 @@ export async function passkeyRegistrationOptions(
     .from(passkeys)
     .where(eq(passkeys.userId, user.id))
     .all()
-  const options = await (await webauthn()).generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: PASSKEY_RP_NAME,
     rpID: rp.rpID,
     userName: user.email,
@@ -201,7 +203,9 @@ export async function addPasskey(
   if (!answer) return fail('invalid', PASSKEY_MESSAGES.registerFailed)
   let credential
   try {
-    const verified = await (await webauthn()).verifyRegistrationResponse({
+    const verified = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: answer,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,
@@ -254,7 +258,9 @@ export function removePasskey(user: Pick<User, 'id'>, passkeyId: number): Result
 
 /** The options of "Sign in with a passkey": any passkey of this site (no email asked). */
 export async function passkeySignInOptions(rp: RelyingParty, now = Date.now()) {
-  const options = await (await webauthn()).generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.rpID,
     userVerification: 'preferred',
     timeout: PASSKEY_CHALLENGE_MS,
@@ -303,7 +309,9 @@ export async function verifyPasskeySignIn(
   }
   let newCounter
   try {
-    const verified = await (await webauthn()).verifyAuthenticationResponse({
+    const verified = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,
