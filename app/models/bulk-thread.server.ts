@@ -16,6 +16,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { fail, type Failure } from '~/core/result'
+import type { Role } from '../../db/schema'
 import type { BulkTaskName, BulkTasks, ThreadCall, ThreadReply } from './bulk-thread.worker'
 
 export const BULK_THREAD_MESSAGES = {
@@ -128,13 +129,20 @@ export function prepareBulkThread() {
   stopWhenIdle()
 }
 
+/** A task's arguments after its first, the viewer. */
+type TaskArgs<K extends BulkTaskName> =
+  Parameters<BulkTasks[K]> extends [unknown, ...infer Rest] ? Rest : never
+
 /**
- * `BULK_TASKS[task](...args)` in the bulk thread: the same function and arguments (copied as
- * structured clones: plain objects, arrays, Dates), its answer as the function gives it.
+ * `BULK_TASKS[task](viewer, ...args)` in the bulk thread: the same function and arguments (copied
+ * as structured clones: plain objects, arrays, Dates), its answer as the function gives it. Every
+ * task's first argument is the viewer, of whom the rules read the id and the role: those two are
+ * what is sent, so a route passes its signed-in user as it is.
  */
 export function offThread<K extends BulkTaskName>(
   task: K,
-  ...args: Parameters<BulkTasks[K]>
+  viewer: { id: number; role: Role },
+  ...args: TaskArgs<K>
 ): Promise<ReturnType<BulkTasks[K]> | Failure> {
   const id = nextId++
   const answer = new Promise<unknown>((resolve) => pending.set(id, { resolve, task }))
@@ -143,7 +151,8 @@ export function offThread<K extends BulkTaskName>(
     pending.get(id)!.to = thread
     // Kept alive while an answer is awaited (a script's last call), let go when idle.
     thread.ref()
-    thread.postMessage({ id, task, args } satisfies ThreadCall)
+    const sent = [{ id: viewer.id, role: viewer.role }, ...args]
+    thread.postMessage({ id, task, args: sent } satisfies ThreadCall)
   } catch (error) {
     // The thread could not start, or the arguments cannot be copied to it.
     console.error(`Bulk thread: ${task} not sent (${(error as Error).message}).`)

@@ -27,11 +27,10 @@ export async function action(args: ActionFunctionArgs) {
   if ('refused' in read) return read.refused
   const { form } = read
   const back = safeRedirect(form.get('back'), '/admin/dashboard')
-  const viewer = { id: user.id, role: user.role }
   if (form.get('intent') === 'undo') {
     const parsed = BulkUndoForm.safeParse({ intent: 'undo', batch: form.get('batch') })
     if (!parsed.success) throw new Response('Please send the batch to undo.', { status: 400 })
-    const result = await offThread('undoAdminBulk', viewer, parsed.data.batch)
+    const result = await offThread('undoAdminBulk', user, parsed.data.batch)
     return redirectWithToast(back, {
       type: result.ok ? 'success' : 'error',
       message: result.message,
@@ -48,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   const { kind, intent, id } = parsed.data
   const result = await offThread(
     kind === 'product' ? 'setProductsStatus' : 'setUsersEnabled',
-    viewer,
+    user,
     id,
     intent === 'enable',
   )

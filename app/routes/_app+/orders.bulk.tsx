@@ -8,7 +8,6 @@ import { fieldErrorsOf, type Result } from '~/core/result'
 import { offThread } from '~/models/bulk-thread.server'
 import { bulkChange } from '~/models/order-bulk.server'
 import { can } from '~/models/permissions'
-import type { User } from '~/models/user.server'
 import { BulkStatusForm, BulkUndoForm } from '~/schemas/bulk-status'
 import { OrderListQuery, positiveInt, readQueryLenient } from '~/schemas/list-queries'
 import { requireUser } from '~/utils/auth.server'
@@ -38,9 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     back: backFrom(params, '/orders'),
   }
 }
-
-/** What the bulk thread needs of the user (a copy goes to it). */
-const viewerOf = (user: { id: number; role: User['role'] }) => ({ id: user.id, role: user.role })
 
 type Answer = { ok: boolean; message: string; batchId?: number | null; undoUntil?: number | null }
 
@@ -81,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
       }
       const input = parsed.data
       const filters = readQueryLenient(OrderListQuery, new URLSearchParams(input.filters))
-      const result = await offThread('bulkChangeOrderStatus', viewerOf(user), {
+      const result = await offThread('bulkChangeOrderStatus', user, {
         target: input.all
           ? {
               filters: { ...filters, page: undefined, completed: input.list === 'order-completed' },
@@ -108,7 +104,7 @@ export async function action(args: ActionFunctionArgs) {
       const parsed = BulkUndoForm.safeParse({ batch: form.get('batch') ?? '' })
       if (!parsed.success)
         return refuse({ ok: false, code: 'invalid', message: 'No such bulk change.' })
-      const result = await offThread('undoBulkStatus', viewerOf(user), parsed.data.batch)
+      const result = await offThread('undoBulkStatus', user, parsed.data.batch)
       if (!result.ok) return refuse(result)
       if (json) return { ok: true, message: result.message } satisfies Answer
       return redirectWithToast(back, { type: 'success', message: result.message })

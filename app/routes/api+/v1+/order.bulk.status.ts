@@ -39,21 +39,17 @@ const endpoints = api(
     response: BulkStatusWire,
     handler: async ({ user, body }) => {
       const { statusModel, ordernumbers, unchangedSince } = body.values
-      const result = await offThread(
-        'bulkChangeOrderStatus',
-        { id: user.id, role: user.role },
-        {
-          statusId: statusModel,
-          target: {
-            orderNumbers: ordernumbers.map((o) =>
-              typeof o === 'string'
-                ? { orderNumber: o }
-                : { orderNumber: o.ordernumber, market: o.market },
-            ),
-          },
-          seenAt: unchangedSince ? new Date(unchangedSince) : undefined,
+      const result = await offThread('bulkChangeOrderStatus', user, {
+        statusId: statusModel,
+        target: {
+          orderNumbers: ordernumbers.map((o) =>
+            typeof o === 'string'
+              ? { orderNumber: o }
+              : { orderNumber: o.ordernumber, market: o.market },
+          ),
         },
-      )
+        seenAt: unchangedSince ? new Date(unchangedSince) : undefined,
+      })
       if (!result.ok) return result
       return ok({
         success: true as const,

@@ -24,11 +24,7 @@ const endpoints = api(
     refusals: [404, 409],
     response: MessageWire,
     handler: async ({ user, body }) => {
-      const undone = await offThread(
-        'undoBulkStatus',
-        { id: user.id, role: user.role },
-        body.values.batch,
-      )
+      const undone = await offThread('undoBulkStatus', user, body.values.batch)
       if (!undone.ok) return undone
       return ok({ success: true as const, message: undone.message })
     },
