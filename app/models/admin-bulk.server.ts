@@ -10,27 +10,28 @@ import { and, eq } from 'drizzle-orm'
 import { adminBulkChanges, products, users } from '../../db/schema'
 import { fail, ok, type Result } from '~/core/result'
 import { setUserEnabled } from './admin-users.server'
-import { BULK_LIMIT, BULK_MESSAGES, UNDO_SECONDS, undoRefused } from './order-bulk.server'
+import {
+  BULK_LIMIT,
+  BULK_MESSAGES,
+  changedSinceRefusal,
+  namesOf,
+  UNDO_SECONDS,
+  undoRefused,
+  type Skipped,
+} from './order-bulk.server'
 import { can } from './permissions'
 import { getProductByPid, setProductStatus } from './product.server'
 import { getUserById, type User } from './user.server'
 import { writeAs, type Tx } from './write.server'
 
 type Viewer = Pick<User, 'id' | 'role'>
-type Skipped = { name: string; reason: string }
-
 export const ADMIN_BULK_MESSAGES = {
   forbidden: 'Only admins can enable or disable several rows at once.',
   noneSelected: 'Please select at least one row.',
   tooMany: (n: number) => `At most ${BULK_LIMIT} rows can be changed at once; ${n} are selected.`,
   done: (verb: 'Enabled' | 'Disabled', n: number, noun: string, skipped: Skipped[]) =>
     `${verb} ${n} ${n === 1 ? noun : `${noun}s`}` +
-    (skipped.length
-      ? ` (${skipped.length} skipped: ${skipped
-          .slice(0, 5)
-          .map((s) => `${s.name} ${s.reason}`)
-          .join('; ')}${skipped.length > 5 ? `; and ${skipped.length - 5} more` : ''})`
-      : '') +
+    (skipped.length ? ` (${skipped.length} skipped: ${namesOf(skipped)})` : '') +
     '.',
   undone: (n: number, noun: string, enabled: boolean) =>
     `Undone: ${n} ${n === 1 ? `${noun} is` : `${noun}s are`} ${enabled ? 'enabled' : 'disabled'} again.`,
@@ -199,13 +200,8 @@ export function undoAdminBulk(
     const changed = entries
       .filter((e) => changedSince(tx, row.kind, row.enable, e))
       .map((e) => nameOf(e.id))
-    if (changed.length) {
-      const names =
-        changed.length > 5
-          ? `${changed.slice(0, 5).join(', ')} and ${changed.length - 5} more`
-          : changed.join(', ')
-      return fail('conflict', BULK_MESSAGES.undoChanged(names))
-    }
+    const changedAgain = changedSinceRefusal(changed)
+    if (changedAgain) return changedAgain
     for (const e of entries) {
       const set =
         row.kind === 'product'

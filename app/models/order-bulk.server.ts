@@ -52,11 +52,11 @@ export const BULK_MESSAGES = {
     `Undone: ${n} ${n === 1 ? 'order is' : 'orders are'} back to their previous status.`,
 } as const
 
-/** An order left as it was, and why: named by its number (or its id when it cannot be seen). */
+/** A row left as it was, and why: named by its number, pId or name (its id when it cannot be seen). */
 export type Skipped = { name: string; reason: string }
 
-/** The first few skipped orders with their reasons; the rest counted. */
-function namesOf(skipped: ReadonlyArray<Skipped>, shown = 5) {
+/** The first few skipped rows with their reasons; the rest counted. */
+export function namesOf(skipped: ReadonlyArray<Skipped>, shown = 5) {
   const named = skipped.slice(0, shown).map((s) => `${s.name} ${s.reason}`)
   const more = skipped.length - shown
   return named.join('; ') + (more > 0 ? `; and ${more} more` : '')
@@ -234,6 +234,19 @@ export function bulkChange(viewer: Viewer, batchId: number) {
 }
 
 /**
+ * The Undo refused because rows it would restore changed again since: the first five named, the
+ * rest counted. Nothing when none did.
+ */
+export function changedSinceRefusal(changed: ReadonlyArray<string>) {
+  if (!changed.length) return undefined
+  const names =
+    changed.length > 5
+      ? `${changed.slice(0, 5).join(', ')} and ${changed.length - 5} more`
+      : changed.join(', ')
+  return fail('conflict', BULK_MESSAGES.undoChanged(names))
+}
+
+/**
  * Why a remembered bulk change (the orders' or an admin's) can no longer be undone, if it cannot:
  * undone already, or older than UNDO_SECONDS. One rule for both Undos.
  */
@@ -272,13 +285,8 @@ export function undoBulkStatus(
         ({ entry, order }) => !order || latestHistoryId(tx, entry.orderId) !== entry.historyId,
       )
       .map(({ entry, order }) => order?.orderNumber ?? `order ${entry.orderId}`)
-    if (changed.length) {
-      const names =
-        changed.length > 5
-          ? `${changed.slice(0, 5).join(', ')} and ${changed.length - 5} more`
-          : changed.join(', ')
-      return fail('conflict', BULK_MESSAGES.undoChanged(names))
-    }
+    const changedAgain = changedSinceRefusal(changed)
+    if (changedAgain) return changedAgain
     for (const { entry, order } of orders) {
       const set = setStatus(tx, order!, entry.from, viewer, now)
       if (!set.ok)
