@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousViolations } from './axe'
 import sharp from 'sharp'
 import { freshProduct } from './order-data'
 import type { Locator } from '@playwright/test'
@@ -51,49 +51,6 @@ const barCount = async (figure: Locator) =>
   )
     .join('')
     .split('M').length - 1
-
-/**
- * Axe's WCAG A/AA rules find nothing serious or critical. With JavaScript off axe cannot run in
- * the page: it runs on a copy, the same markup without scripts, opened at the same address and
- * size in a context with JavaScript (as e2e/a11y.spec.ts does).
- */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const analyze = async (target: Page) => {
-    const { violations } = await new AxeBuilder({ page: target })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target).join(', ')}`)
-  }
-  let serious: string[]
-  if (test.info().project.use.javaScriptEnabled !== false) serious = await analyze(page)
-  else {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({
-        javaScriptEnabled: true,
-        viewport: page.viewportSize(),
-        colorScheme: await page.evaluate(() =>
-          matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-        ),
-        storageState: await page.context().storageState(),
-      })
-    try {
-      const copy = await context.newPage()
-      await copy.route(page.url(), (route) =>
-        route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
-      )
-      await copy.goto(page.url())
-      serious = await analyze(copy)
-    } finally {
-      await context.close()
-    }
-  }
-  expect(serious, `serious or critical axe violations on ${what}`).toEqual([])
-}
 
 /** The page fits the window: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, expectToast, ready, test, type Page } from './utils'
+import { expectNoSeriousViolations } from './axe'
+import { expect, expectToast, ready, test } from './utils'
 import { freshProduct } from './order-data'
 
 /*
@@ -7,18 +7,6 @@ import { freshProduct } from './order-data'
  * and the switch on the profile that turns the single keys off. The palette and the shortcuts
  * need JavaScript; the Help page and the switch work without it.
  */
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([])
-}
 
 test('the palette finds a pm’s own order by a part of its number (never another pm’s) and opens it', async ({
   page,
@@ -53,7 +41,7 @@ test('the palette finds a pm’s own order by a part of its number (never anothe
   const options = palette.getByRole('option')
   await expect(options).toHaveText([`Order ${mine.orderNumber} (${mine.customerEmail})`])
   await expect(palette.getByText(theirs.orderNumber)).toHaveCount(0)
-  await expectNoSeriousViolations(page, '.palette')
+  await expectNoSeriousViolations(page, 'the palette', { include: '.palette' })
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: `Order ${mine.orderNumber}` })).toBeVisible()
   // The destination is remembered: the next palette offers it first.
@@ -76,7 +64,7 @@ test('? shows the shortcuts, g o goes to the orders, / focuses the search; off o
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help).toBeVisible()
   await expect(help.getByRole('row', { name: 'g then o Go to the orders' })).toBeVisible()
-  await expectNoSeriousViolations(page, '.help-dialog')
+  await expectNoSeriousViolations(page, 'the help dialog', { include: '.help-dialog' })
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
   await page.keyboard.press('g')
@@ -144,5 +132,5 @@ test('j, x and Shift+J select orders from the keyboard in the selection', async 
   await expect(box(second!)).toBeChecked()
   await expect(box(first!)).not.toBeChecked()
   await expect(page.getByText('2 orders selected')).toBeVisible()
-  await expectNoSeriousViolations(page, '.bulk-bar')
+  await expectNoSeriousViolations(page, 'the selection toolbar', { include: '.bulk-bar' })
 })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousViolations } from './axe'
 import { randomBytes } from 'node:crypto'
 import { expect, expectToast, ready, sidebar, signIn, test, type Page } from './utils'
 import { VirtualDevices } from './webauthn'
@@ -13,16 +13,6 @@ import { VirtualDevices } from './webauthn'
 const PASSKEY_BUTTON = 'Sign in with a passkey'
 const UNKNOWN =
   'This passkey is not registered here (it may have been removed). Please sign in with your email and password.'
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target).join(', ')}`)
-  expect(serious, `serious or critical axe violations on ${what}`).toEqual([])
-}
 
 async function addPasskey(page: Page, name: string) {
   await page.goto('/userProfile')
