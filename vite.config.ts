@@ -65,27 +65,36 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 const ROUTES_DIR = path.join(APP_DIR, 'routes') + path.sep
 const FORM_LIBRARIES = /node_modules\/(zod|@conform-to)\//
-/**
- * The browser's form code (the form hook, its controls, the zod-free checks): fetched with the
- * first form a page shows, in one chunk, not with every page.
- */
+/** The charts' code (decision record 102): only the pages with a chart load it. */
 const CHARTS_DIR = path.join(APP_DIR, 'components/charts/')
 
-const UPLOAD_KIT = ['components/forms/upload-form.tsx', 'validation/order.checks.ts'].map((file) =>
-  path.join(APP_DIR, file),
+/**
+ * Modules given their chunk by hand (docs/performance.md, entries 26, 43 and 45), each a request
+ * saved where the general rule below would leave it alone:
+ * - `forms`: the browser's form code (the form hook, its controls, the zod-free checks), fetched
+ *   with the first form a page shows, in one chunk, not with every page; with it the product ID's
+ *   check, which every reserve form and the new-order form ask (0.2 KB that was a request of its
+ *   own, 0.6 KB with its headers);
+ * - `upload-form`: the order checks ride with the upload form: the two order forms (the new
+ *   order, the order's edit) use both, and the other upload forms are small;
+ * - `app` (the shared chunk): the late reservations (0.4 KB), which both dashboards, Reservations
+ *   and the new-order form show; a request of their own cost each of them as much as the code.
+ */
+const CHUNK_BY_HAND = new Map(
+  (
+    [
+      ['components/forms/use-app-form.ts', 'forms'],
+      ['components/forms/fields.tsx', 'forms'],
+      ['validation/check.ts', 'forms'],
+      ['validation/invisible.ts', 'forms'],
+      ['validation/product-id.checks.ts', 'forms'],
+      ['components/forms/upload-form.tsx', 'upload-form'],
+      ['validation/order.checks.ts', 'upload-form'],
+      ['components/reservations/late-reservations.tsx', 'app'],
+    ] as const
+  ).map(([file, chunk]) => [path.join(APP_DIR, file), chunk]),
 )
-
-const LATE_RESERVATIONS = path.join(APP_DIR, 'components/reservations/late-reservations.tsx')
-
-const FORM_KIT = [
-  'components/forms/use-app-form.ts',
-  'components/forms/fields.tsx',
-  'validation/check.ts',
-  'validation/invisible.ts',
-  // The product ID's check, which every reserve form and the new-order form ask: 0.2 KB that
-  // was a request of its own (0.6 KB with its headers) with each of them.
-  'validation/product-id.checks.ts',
-].map((file) => path.join(APP_DIR, file))
+const FORM_KIT = [...CHUNK_BY_HAND].filter(([, chunk]) => chunk === 'forms').map(([id]) => id)
 
 /** Whether a module, or anything it imports (statically), is form code. */
 function importsFormCode(
@@ -108,18 +117,12 @@ function importsFormCode(
 const sharedChunk: Rollup.GetManualChunk = (id, meta) => {
   // Vite's helper for lazy imports: a few hundred bytes that every page loads.
   if (id.includes('vite/preload-helper')) return 'app'
-  if (FORM_KIT.includes(id)) return 'forms'
-  // The charts' code (decision record 102): only the pages with a chart load it.
+  const byHand = CHUNK_BY_HAND.get(id)
+  if (byHand) return byHand
   if (id.startsWith(CHARTS_DIR)) return 'charts'
   // The lists' filter definitions (a few hundred bytes each, the products' and the reservations'):
   // one request for the lists that use them, instead of one each.
   if (/\/components\/[\w-]+\/[\w-]+-filters\.ts$/.test(id)) return 'list-filters'
-  // The order checks ride with the upload form: the two order forms (the new order, the order's
-  // edit) use both, and the other upload forms are small; one request fewer for each order form.
-  if (UPLOAD_KIT.includes(id)) return 'upload-form'
-  // The late reservations (0.4 KB): both dashboards, Reservations and the new-order form show
-  // them; in the shared chunk each of those saves a request that cost as much as the code.
-  if (id === LATE_RESERVATIONS) return 'app'
   if (!id.startsWith(APP_DIR) || id.startsWith(ROUTES_DIR)) return undefined
   if (onlyLazy(id, meta)) return undefined
   if (importsFormCode(id, meta)) return undefined
