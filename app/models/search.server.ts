@@ -25,18 +25,23 @@ const TRIGRAM = 3
  */
 const SELECTIVE_BELOW = 2000
 
-/** How many rows (up to the index's bound) an index finds for a query: one statement per bound. */
+/**
+ * How many rows (up to `bound`) an index finds for an FTS5 query: one statement per index and
+ * bound (a query's selectiveness, a trigram's count).
+ */
 const probes = new Map<string, ReturnType<typeof sqlite.prepare>>()
-function probe(table: string, bound: number) {
+function rowsFound(table: string, bound: number, query: string): number {
   const key = `${table}\u0000${bound}`
   let statement = probes.get(key)
   if (!statement) {
-    statement = sqlite.prepare(
-      `select count(*) as n from (select 1 from "${table}" where "${table}" match ? limit ${bound})`,
-    )
+    statement = sqlite
+      .prepare(
+        `select count(*) from (select 1 from "${table}" where "${table}" match ? limit ${bound})`,
+      )
+      .pluck()
     probes.set(key, statement)
   }
-  return statement
+  return Number(statement.get(query))
 }
 
 /** A quoted FTS5 string, quotes doubled. */
@@ -59,7 +64,6 @@ const COUNTED_UP_TO = 50_000
 /** How long a trigram's count is trusted: it only chooses which trigrams a query reads. */
 const COUNT_TRUSTED_MS = 10 * 60_000
 const counted = new Map<string, { rows: number; at: number }>()
-const counters = new Map<string, ReturnType<typeof sqlite.prepare>>()
 
 /**
  * How many rows (up to COUNTED_UP_TO) hold a trigram in an index, remembered for a
@@ -71,16 +75,7 @@ function rowsHolding(index: TrigramIndex, trigram: string, now: number) {
   const key = `${index.table}\u0000${trigram}`
   const known = counted.get(key)
   if (known && now - known.at < COUNT_TRUSTED_MS) return known.rows
-  let counter = counters.get(index.table)
-  if (!counter) {
-    counter = sqlite
-      .prepare(
-        `select count(*) from (select 1 from "${index.table}" where "${index.table}" match ? limit ${COUNTED_UP_TO})`,
-      )
-      .pluck()
-    counters.set(index.table, counter)
-  }
-  const rows = Number(counter.get(quoted(trigram)))
+  const rows = rowsFound(index.table, COUNTED_UP_TO, quoted(trigram))
   if (counted.size >= 20_000) counted.clear()
   counted.set(key, { rows, at: now })
   return rows
@@ -131,8 +126,7 @@ export function indexedContains(
   if ([...trimmed].length < TRIGRAM) return { where: like, selective: false }
   const query = rarestTrigrams(index, trimmed)
   const bound = index.selectiveBelow ?? SELECTIVE_BELOW
-  const found = probe(index.table, bound).get(query) as { n: number }
-  if (found.n >= bound) return { where: like, selective: false }
+  if (rowsFound(index.table, bound, query) >= bound) return { where: like, selective: false }
   const table = sql.identifier(index.table)
   return {
     where: sql`(${id} in (select rowid from ${table} where ${table} match ${query}) and ${like})`,
