@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { OfflineNote } from './components/offline/offline-note'
 import { FAVICON_URL } from './components/ui/inline-images'
@@ -48,11 +48,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  // Set once React has hydrated the page and run its effects (the document's own run last, after
-  // the shortcuts' and every other listener's): the end-to-end tests wait for it before a key.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
   return (
     <html lang="en">
       <head>

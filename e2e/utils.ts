@@ -248,9 +248,7 @@ export function uniqueEmail(prefix = 'user') {
 export async function ready(page: Page, jsEnabled: boolean) {
   if (jsEnabled)
     await page.waitForFunction(
-      () =>
-        (window as { __remixRouter?: unknown }).__remixRouter !== undefined &&
-        document.documentElement.dataset.hydrated !== undefined,
+      () => (window as { __remixRouter?: unknown }).__remixRouter !== undefined,
     )
 }
 
