@@ -164,8 +164,10 @@ test.describe('pages readable offline (service worker)', () => {
     const dir = freshDir(`sw-update-${test.info().parallelIndex}-${test.info().repeatEachIndex}`)
     const client = path.join(dir, 'build', 'client')
     fs.mkdirSync(client, { recursive: true })
+    // Not `data`: the checkout's own database (a dev run's) would be this server's, with what
+    // earlier runs remembered (a list's search) instead of a fresh one.
     for (const entry of fs.readdirSync(root)) {
-      if (!['build', 'e2e', '.git'].includes(entry))
+      if (!['build', 'data', 'e2e', '.git'].includes(entry))
         fs.symlinkSync(path.join(root, entry), path.join(dir, entry))
     }
     fs.symlinkSync(path.join(root, 'build', 'server'), path.join(dir, 'build', 'server'))
