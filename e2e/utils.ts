@@ -252,6 +252,15 @@ export async function ready(page: Page, jsEnabled: boolean) {
     )
 }
 
+/**
+ * Waits until the signed-in shell listens for keys. The router exists before React has run the
+ * shell's effects (its keydown listener among them): a key pressed between the two is lost. The
+ * palette button renders after those effects, so once it is there the shortcuts listen.
+ */
+export async function shortcutsListen(page: Page) {
+  await expect(page.getByRole('button', { name: 'Go to… Ctrl K' })).toBeAttached()
+}
+
 export async function signIn(page: Page, email: string, jsEnabled: boolean, password = PASSWORD) {
   await page.goto('/login')
   await ready(page, jsEnabled)
