@@ -7,6 +7,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+# The fixes to dependencies that npm ci applies (patch-package; docs/decisions).
+COPY patches ./patches
 # Node's headers live under /usr/local in this image (the project .npmrc points at /usr).
 ENV npm_config_nodedir=/usr/local
 RUN npm ci --no-audit --no-fund
