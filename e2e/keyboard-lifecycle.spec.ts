@@ -149,10 +149,21 @@ async function readToast(page: Page, message: string) {
   await expect(toast).toBeHidden({ timeout: 10_000 })
 }
 
-/** Follow a link (or press a button) reached by Tab. */
+/**
+ * Follow a link (or press a button) reached by Tab. Without JavaScript a link to a fragment (the
+ * order's Change Status and Edit) opens the page where the next Tab starts from that fragment,
+ * once the browser has applied it: the walk waits for that page's load, as a user waits to see
+ * it (waitForLoadState could answer for the page before, and a Tab sooner started at the top:
+ * 10 more keys, once in a full run).
+ */
 async function activate(page: Page, keys: Keys, target: Locator, jsEnabled: boolean) {
+  const href = jsEnabled ? null : await target.getAttribute('href')
   await keys.tabTo(target)
   await keys.press('Enter')
+  if (href?.includes('#')) {
+    const hash = href.slice(href.indexOf('#'))
+    await page.waitForURL((url) => url.hash === hash, { waitUntil: 'load' })
+  }
   await page.waitForLoadState()
   await ready(page, jsEnabled)
 }
