@@ -44,7 +44,9 @@ test("the detail page's Back lands on the row that was opened", async ({
   if (jsEnabled) {
     await expect(link).toBeFocused()
   } else {
-    // The browser starts the Tab order at the row it scrolled to.
+    // The browser starts the Tab order at the row it scrolled to, once the page's load has
+    // applied the fragment.
+    await page.waitForLoadState('load')
     await page.keyboard.press('Tab')
     await expect(link).toBeFocused()
   }
