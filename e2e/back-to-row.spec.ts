@@ -1,4 +1,4 @@
-import { expect, ready, test, type DataFixtures, type Page } from './utils'
+import { expect, ready, tabFromFragment, test, type DataFixtures, type Page } from './utils'
 import { freshProduct } from './order-data'
 
 /*
@@ -44,10 +44,8 @@ test("the detail page's Back lands on the row that was opened", async ({
   if (jsEnabled) {
     await expect(link).toBeFocused()
   } else {
-    // The browser starts the Tab order at the row it scrolled to, once the page's load has
-    // applied the fragment.
-    await page.waitForLoadState('load')
-    await page.keyboard.press('Tab')
+    // The browser starts the Tab order at the row it scrolled to.
+    await tabFromFragment(page)
     await expect(link).toBeFocused()
   }
 })

@@ -8,6 +8,7 @@ import {
   pressCopy,
   ready,
   signInWith,
+  tabFromFragment,
   test as base,
   type DataFixtures,
   type Page,
@@ -73,15 +74,9 @@ async function openAs(page: Page, email: string, path: string, jsEnabled: boolea
 const viewLink = (page: Page, orderNumber: string) =>
   page.getByRole('link', { name: `View order ${orderNumber}` })
 
-/**
- * With JavaScript the focus is on `target`; without, the next Tab brings it there: from the link's
- * fragment, which the browser applies with the page's load (a Tab sooner starts at the top).
- */
+/** With JavaScript the focus is on `target`; without, the next Tab brings it there. */
 async function expectKeyboardAt(page: Page, target: ReturnType<Page['locator']>, js: boolean) {
-  if (!js) {
-    await page.waitForLoadState('load')
-    await page.keyboard.press('Tab')
-  }
+  if (!js) await tabFromFragment(page)
   await expect(target).toBeFocused()
 }
 

@@ -261,6 +261,17 @@ export async function shortcutsListen(page: Page) {
   await expect(page.getByRole('button', { name: 'Go to… Ctrl K' })).toBeAttached()
 }
 
+/**
+ * Without JavaScript, the Tab a user presses on a page opened at a link's fragment (#order-12,
+ * Change Status, Edit): the browser starts the Tab order there once the page's load has applied
+ * the fragment; a Tab sooner starts at the top. Call it after the new page is there (its URL or
+ * content seen), so the load waited for is that page's.
+ */
+export async function tabFromFragment(page: Page) {
+  await page.waitForLoadState('load')
+  await page.keyboard.press('Tab')
+}
+
 export async function signIn(page: Page, email: string, jsEnabled: boolean, password = PASSWORD) {
   await page.goto('/login')
   await ready(page, jsEnabled)
