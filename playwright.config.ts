@@ -16,7 +16,11 @@ export default defineConfig({
   outputDir: './e2e/.artifacts/results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more attempt for a test that failed: on this shared two-core machine a step can miss its
+  // 7 s now and then while other specs start servers of their own. A test that passes on the
+  // retry is listed as flaky in the summary with its first failure (and .ci/run prints the page
+  // each failure showed), so it is seen and fixed, not hidden; one that fails twice fails the run.
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
