@@ -109,6 +109,41 @@ test.describe('the outbox of new orders', () => {
     }
   })
 
+  test('pictures chosen before the form’s code came: the outbox is ready offline all the same', async ({
+    page,
+    context,
+    openAs,
+    reserveFreshProduct,
+  }) => {
+    const { pm, product } = await reserveFreshProduct('obx-early')
+    // The form's code is held back until the pictures are chosen, as on a slow link: the choice
+    // is made in the server's form, before its handlers are there.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/add-tab-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await openAs(pm, `/orders?tab=add&pId=${product.pId}`)
+    const number = orderNumber()
+    await page.getByLabel('Order Number').fill(number)
+    await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
+    await page.getByLabel('Customer Email').fill(`buyer-${number.toLowerCase()}@example.test`)
+    await page.getByLabel('Buyer Contact').fill('wa +92 300 1234567')
+    await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
+    await page.getByLabel('Refund Picture').setInputFiles(FIXTURES.marketplace)
+    const outboxCode = page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
+    release()
+    // Once the form's code is in, the outbox's comes too, while the network is there.
+    expect((await outboxCode).ok()).toBe(true)
+    for (const label of ['Order Picture', 'Refund Picture']) {
+      const field = page.locator('.field', { has: page.getByLabel(label) })
+      await expect(field.locator('output')).toContainText('To send:')
+    }
+    await createOffline(page, context)
+    await expect(outbox(page)).toContainText(`Order ${number}: waiting to be sent`)
+  })
+
   test('the server failing once (503) is tried again: still one order', async ({
     page,
     context,

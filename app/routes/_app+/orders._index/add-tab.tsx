@@ -96,6 +96,14 @@ function NewOrderForm({
       return { kept: true, message: outbox.OUTBOX_MESSAGES.kept }
     },
   })
+  // A picture chosen in the server's form, before this code came, was a change no handler saw:
+  // the outbox's code comes now, in case the network is gone at Create.
+  useEffect(() => {
+    const pictures = document.querySelectorAll<HTMLInputElement>(
+      `#${draft.formId} input[type="file"]`,
+    )
+    if (Array.from(pictures).some((input) => (input.files?.length ?? 0) > 0)) prefetchOutbox()
+  }, [draft.formId])
   useEffect(() => {
     if (!back) {
       draft.restore()
