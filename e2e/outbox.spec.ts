@@ -38,23 +38,39 @@ async function ordersNumbered(number: string) {
   return db.select().from(orders).where(eq(orders.orderNumber, number)).all()
 }
 
-/** Fills the new-order form (opened for `pId`) with both pictures, shrunk and ready. */
-async function fillOrder(page: Page, number: string, pId?: number, { codeIn = false } = {}) {
+/** Types the new-order form's fields (the product ID when `pId` is given); no pictures. */
+async function typeOrder(page: Page, number: string, pId?: number) {
   await page.getByLabel('Order Number').fill(number)
   await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
   if (pId !== undefined) await page.getByLabel('Product ID').fill(String(pId))
   await page.getByLabel('Customer Email').fill(`buyer-${number.toLowerCase()}@example.test`)
   await page.getByLabel('Buyer Contact').fill('wa +92 300 1234567')
-  // Choosing a picture fetches the outbox's code (while the network is there), unless it is in.
-  const outboxCode = codeIn
-    ? undefined
-    : page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
+}
+
+async function choosePictures(page: Page) {
   await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
   await page.getByLabel('Refund Picture').setInputFiles(FIXTURES.marketplace)
+}
+
+/** Both pictures shrunk and ready to send. */
+async function expectPicturesReady(page: Page) {
   for (const label of ['Order Picture', 'Refund Picture']) {
     const field = page.locator('.field', { has: page.getByLabel(label) })
     await expect(field.locator('output')).toContainText('To send:')
   }
+}
+
+/** The outbox's code, fetched from now on. */
+const outboxCodeFetched = (page: Page) =>
+  page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
+
+/** Fills the new-order form (opened for `pId`) with both pictures, shrunk and ready. */
+async function fillOrder(page: Page, number: string, pId?: number, { codeIn = false } = {}) {
+  await typeOrder(page, number, pId)
+  // Choosing a picture fetches the outbox's code (while the network is there), unless it is in.
+  const outboxCode = codeIn ? undefined : outboxCodeFetched(page)
+  await choosePictures(page)
+  await expectPicturesReady(page)
   if (outboxCode) expect((await outboxCode).ok()).toBe(true)
 }
 
@@ -126,20 +142,13 @@ test.describe('the outbox of new orders', () => {
     })
     await openAs(pm, `/orders?tab=add&pId=${product.pId}`)
     const number = orderNumber()
-    await page.getByLabel('Order Number').fill(number)
-    await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
-    await page.getByLabel('Customer Email').fill(`buyer-${number.toLowerCase()}@example.test`)
-    await page.getByLabel('Buyer Contact').fill('wa +92 300 1234567')
-    await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
-    await page.getByLabel('Refund Picture').setInputFiles(FIXTURES.marketplace)
-    const outboxCode = page.waitForResponse((r) => /\/outbox\.client-[\w-]+\.js$/.test(r.url()))
+    await typeOrder(page, number)
+    await choosePictures(page)
+    const outboxCode = outboxCodeFetched(page)
     release()
     // Once the form's code is in, the outbox's comes too, while the network is there.
     expect((await outboxCode).ok()).toBe(true)
-    for (const label of ['Order Picture', 'Refund Picture']) {
-      const field = page.locator('.field', { has: page.getByLabel(label) })
-      await expect(field.locator('output')).toContainText('To send:')
-    }
+    await expectPicturesReady(page)
     await createOffline(page, context)
     await expect(outbox(page)).toContainText(`Order ${number}: waiting to be sent`)
   })
@@ -410,8 +419,6 @@ test('the form keeps working as before, with its idempotency key in the page', a
 
 /** The form as any browser fills it (no preview to wait for without JavaScript). */
 async function fillOrderPlain(page: Page, number: string) {
-  await page.getByLabel('Order Number').fill(number)
-  await page.getByLabel('Market').selectOption({ label: `${MARKETS.DE} (DE)` })
-  await page.getByLabel('Customer Email').fill(`buyer-${number.toLowerCase()}@example.test`)
+  await typeOrder(page, number)
   await page.getByLabel('Order Picture').setInputFiles(FIXTURES.product)
 }

@@ -111,7 +111,8 @@ export function useUploadForm({
 
 export type UploadForm = ReturnType<typeof useUploadForm>
 
-const hasPicture = (form: HTMLFormElement) =>
+/** Whether the form has a picture chosen, to be sent with it. */
+export const hasPicture = (form: HTMLFormElement) =>
   Array.from(form.querySelectorAll<HTMLInputElement>('input[type="file"]')).some(
     (input) => !input.disabled && (input.files?.length ?? 0) > 0,
   )

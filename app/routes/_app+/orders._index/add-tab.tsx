@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { SubmitRow } from '~/components/forms/button'
 import { InputField, PictureField, SelectInput, TextareaInput } from '~/components/forms/fields'
 import type { FormDraft } from '~/components/forms/form-draft'
-import { UploadStatus, useUploadForm } from '~/components/forms/upload-form'
+import { hasPicture, UploadStatus, useUploadForm } from '~/components/forms/upload-form'
 import { useAppForm, type FormResult } from '~/components/forms/use-app-form'
 import { useIsPending } from '~/components/forms/use-is-pending'
 import type { Option } from '~/components/list/list-filters'
@@ -99,10 +99,8 @@ function NewOrderForm({
   // A picture chosen in the server's form, before this code came, was a change no handler saw:
   // the outbox's code comes now, in case the network is gone at Create.
   useEffect(() => {
-    const pictures = document.querySelectorAll<HTMLInputElement>(
-      `#${draft.formId} input[type="file"]`,
-    )
-    if (Array.from(pictures).some((input) => (input.files?.length ?? 0) > 0)) prefetchOutbox()
+    const form = document.getElementById(draft.formId)
+    if (form instanceof HTMLFormElement && hasPicture(form)) prefetchOutbox()
   }, [draft.formId])
   useEffect(() => {
     if (!back) {
