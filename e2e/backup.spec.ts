@@ -214,6 +214,10 @@ test.describe('backup and restore', () => {
       childrenOf(pid).find((child) => commandOf(child).includes('litestream'))
     await expect.poll(() => litestreamOf(first.process.pid!), { timeout: 30_000 }).toBeTruthy()
     const orphan = litestreamOf(first.process.pid!)!
+    // Litestream logs to pipes the primary reads: its next line after the primary is gone (the
+    // first segment it writes) kills it. Once it has replicated what there is it is silent, and
+    // outlives the primary as long as nothing is written, which is what the next start must stop.
+    await caughtUp(first, Date.now())
     // Only the primary dies, as `kill -9` of its pid does: its Litestream outlives it.
     process.kill(first.process.pid!, 'SIGKILL')
     await expect.poll(() => commandOf(first.process.pid!), { timeout: 20_000 }).toBe('')

@@ -114,8 +114,10 @@ function superviseLitestream(config: string, pidFile: string) {
 
 /**
  * Stops a Litestream left running by a primary that was killed (SIGKILL gives it no chance to stop
- * its child, and Litestream does not notice its parent is gone): two replicating one database
- * would write the replica at once. Only a process that is still a `litestream` is signalled.
+ * its child, and Litestream does not notice its parent is gone; it dies only at its next log line,
+ * written to the pipe the primary read, and an idle database gives it none): two replicating one
+ * database would write the replica at once. Only a process that is still a `litestream` is
+ * signalled.
  */
 async function stopOrphan(pidFile: string) {
   const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''))

@@ -153,6 +153,17 @@ export function pageIdsSql(list: TableList) {
   )
 }
 
+/**
+ * The SQL of a deep page's first read from an anchor (the rows with the anchor's leading keys and
+ * a later id), both ways round, for the plan tests: `after` holds the anchor's keys.
+ */
+export function anchoredIdsSql(list: TableList, after: unknown[]) {
+  return (['asc', 'desc'] as const).map((dir) => {
+    const order = { ...list.order, dir }
+    return keysQuery({ ...list, order }, sameLeadingWhere(order, after), 25, 0, true)
+  })
+}
+
 /** A list's order over one table: its key columns (the last one unique) and the direction. */
 export type TableOrder = { keys: AnySQLiteColumn[]; dir: SortDirection }
 
@@ -322,20 +333,15 @@ function anchoredIds(
  * at BENCH_SCALE=10, where most orders share one); the two ranges take 0.5 ms.
  */
 function keysRows(list: TableList, after: unknown[] | undefined, limit: number, offset: number) {
-  const read = (where: SQL | undefined, limit: number, offset: number) => {
-    const query = keysQuery(list, where, limit, offset)
+  const read = (where: SQL | undefined, limit: number, offset: number, byLastKey = false) => {
+    const query = keysQuery(list, where, limit, offset, byLastKey)
     return prepareRaw(query.sql).all(...query.params) as unknown[][]
   }
   if (!after) return read(undefined, limit, offset)
   const { keys, dir } = list.order
   const later = sql.raw(dir === 'asc' ? '>' : '<')
   const leading = keys.slice(0, -1)
-  const equal = leading.map((column, i) => sql`${column} = ${after[i]}`)
-  const sameLeading = read(
-    and(...equal, sql`${keys.at(-1)!} ${later} ${after.at(-1)}`),
-    offset + limit,
-    0,
-  )
+  const sameLeading = read(sameLeadingWhere(list.order, after), offset + limit, 0, true)
   if (sameLeading.length === offset + limit || leading.length === 0)
     return sameLeading.slice(offset)
   const laterLeading = read(
@@ -349,13 +355,33 @@ function keysRows(list: TableList, after: unknown[] | undefined, limit: number, 
   return [...sameLeading, ...laterLeading].slice(offset)
 }
 
-/** A list's keys in its order, with a further condition when given. */
-function keysQuery(list: TableList, also: SQL | undefined, limit: number, offset: number) {
+/** The rows after `after` (the keys of a row) with its leading keys: a later last key (the id). */
+function sameLeadingWhere({ keys, dir }: TableOrder, after: unknown[]) {
+  const equal = keys.slice(0, -1).map((column, i) => sql`${column} = ${after[i]}`)
+  return and(...equal, sql`${keys.at(-1)!} ${sql.raw(dir === 'asc' ? '>' : '<')} ${after.at(-1)}`)
+}
+
+/**
+ * A list's keys in its order, with a further condition when given; `byLastKey` when the condition
+ * fixes every leading key. Then the rows are put in order by the last key alone: in the order
+ * of the leading keys too, SQLite sorts the rows it reads in blocks of equal leading keys and, for
+ * a pmm's orders read per product, reads every product's orders past the anchor (all but 2,500 of
+ * a 100,000-order pmm's orders, whose products share a commission: 4.9 ms); by the id alone it
+ * keeps the page's top rows and leaves each product after them (0.05 ms).
+ */
+function keysQuery(
+  list: TableList,
+  also: SQL | undefined,
+  limit: number,
+  offset: number,
+  byLastKey = false,
+) {
+  const { keys, dir } = list.order
   const query = db
-    .select({ keys: sql`${sql.join(list.order.keys, sql`, `)}` })
+    .select({ keys: sql`${sql.join(keys, sql`, `)}` })
     .from(list.table)
     .where(and(list.where, also))
-    .orderBy(...orderOf(list.order))
+    .orderBy(...orderOf(byLastKey ? { keys: keys.slice(-1), dir } : list.order))
     .limit(limit)
     .offset(offset)
   return withIndex(query.toSQL(), list)
