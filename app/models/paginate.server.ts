@@ -158,10 +158,9 @@ export function pageIdsSql(list: TableList) {
  * a later id), both ways round, for the plan tests: `after` holds the anchor's keys.
  */
 export function anchoredIdsSql(list: TableList, after: unknown[]) {
-  return (['asc', 'desc'] as const).map((dir) => {
-    const order = { ...list.order, dir }
-    return keysQuery({ ...list, order }, sameLeadingWhere(order, after), 25, 0, true)
-  })
+  return (['asc', 'desc'] as const).map((dir) =>
+    sameLeadingQuery({ ...list, order: { ...list.order, dir } }, after, 25),
+  )
 }
 
 /** A list's order over one table: its key columns (the last one unique) and the direction. */
@@ -333,55 +332,58 @@ function anchoredIds(
  * at BENCH_SCALE=10, where most orders share one); the two ranges take 0.5 ms.
  */
 function keysRows(list: TableList, after: unknown[] | undefined, limit: number, offset: number) {
-  const read = (where: SQL | undefined, limit: number, offset: number, byLastKey = false) => {
-    const query = keysQuery(list, where, limit, offset, byLastKey)
-    return prepareRaw(query.sql).all(...query.params) as unknown[][]
-  }
-  if (!after) return read(undefined, limit, offset)
-  const { keys, dir } = list.order
-  const later = sql.raw(dir === 'asc' ? '>' : '<')
-  const leading = keys.slice(0, -1)
-  const sameLeading = read(sameLeadingWhere(list.order, after), offset + limit, 0, true)
+  const read = (query: { sql: string; params: unknown[] }) =>
+    prepareRaw(query.sql).all(...query.params) as unknown[][]
+  if (!after) return read(keysQuery(list, undefined, limit, offset))
+  const sameLeading = read(sameLeadingQuery(list, after, offset + limit))
+  const leading = list.order.keys.slice(0, -1)
   if (sameLeading.length === offset + limit || leading.length === 0)
     return sameLeading.slice(offset)
   const laterLeading = read(
-    sql`(${sql.join(leading, sql`, `)}) ${later} (${sql.join(
-      after.slice(0, -1).map((v) => sql`${v}`),
-      sql`, `,
-    )})`,
-    offset + limit - sameLeading.length,
-    0,
+    keysQuery(
+      list,
+      sql`(${sql.join(leading, sql`, `)}) ${later(list.order.dir)} (${sql.join(
+        after.slice(0, -1).map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+      offset + limit - sameLeading.length,
+      0,
+    ),
   )
   return [...sameLeading, ...laterLeading].slice(offset)
 }
 
-/** The rows after `after` (the keys of a row) with its leading keys: a later last key (the id). */
-function sameLeadingWhere({ keys, dir }: TableOrder, after: unknown[]) {
-  const equal = keys.slice(0, -1).map((column, i) => sql`${column} = ${after[i]}`)
-  return and(...equal, sql`${keys.at(-1)!} ${sql.raw(dir === 'asc' ? '>' : '<')} ${after.at(-1)}`)
-}
+/** The comparison that holds for a row after another in a list's direction. */
+const later = (dir: SortDirection) => sql.raw(dir === 'asc' ? '>' : '<')
 
 /**
- * A list's keys in its order, with a further condition when given; `byLastKey` when the condition
- * fixes every leading key. Then the rows are put in order by the last key alone: in the order
- * of the leading keys too, SQLite sorts the rows it reads in blocks of equal leading keys and, for
- * a pmm's orders read per product, reads every product's orders past the anchor (all but 2,500 of
- * a 100,000-order pmm's orders, whose products share a commission: 4.9 ms); by the id alone it
- * keeps the page's top rows and leaves each product after them (0.05 ms).
+ * The first `limit` rows after `after` (the keys of a row) with its leading keys: a later last key
+ * (the id), put in order by the id alone, since the condition fixes every other key. In the
+ * list's full order SQLite sorted them in blocks of equal leading keys and, for a pmm's orders read
+ * per product, read every product's orders past the anchor (all but 2,500 of a 100,000-order
+ * pmm's orders, whose products share a commission: 4.9 ms); by the id alone it keeps the page's
+ * top rows and leaves each product after them (0.05 ms).
  */
+function sameLeadingQuery(list: TableList, after: unknown[], limit: number) {
+  const { keys, dir } = list.order
+  const equal = keys.slice(0, -1).map((column, i) => sql`${column} = ${after[i]}`)
+  const laterId = sql`${keys.at(-1)!} ${later(dir)} ${after.at(-1)}`
+  return keysQuery(list, and(...equal, laterId), limit, 0, keys.slice(-1))
+}
+
+/** A list's keys, with a further condition when given, in order by `orderKeys` (all its keys). */
 function keysQuery(
   list: TableList,
   also: SQL | undefined,
   limit: number,
   offset: number,
-  byLastKey = false,
+  orderKeys = list.order.keys,
 ) {
-  const { keys, dir } = list.order
   const query = db
-    .select({ keys: sql`${sql.join(keys, sql`, `)}` })
+    .select({ keys: sql`${sql.join(list.order.keys, sql`, `)}` })
     .from(list.table)
     .where(and(list.where, also))
-    .orderBy(...orderOf(byLastKey ? { keys: keys.slice(-1), dir } : list.order))
+    .orderBy(...orderOf({ keys: orderKeys, dir: list.order.dir }))
     .limit(limit)
     .offset(offset)
   return withIndex(query.toSQL(), list)
