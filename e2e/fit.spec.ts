@@ -48,18 +48,18 @@ async function brokenIdentifiers(page: Page) {
 /**
  * Tabs through the whole page from its start and returns each focused control that shows no
  * visible box: smaller than 4×4 px, transparent, hidden, or covered at its centre by something
- * that is not itself (nor its label). A checkbox drawn by its label counts as its label.
+ * that is not itself (nor its label). A checkbox drawn by its label counts as its label. A stop
+ * found hidden is looked at again 100 ms later (the browser may still be scrolling it into
+ * view or laying the page out under load), and reported with what hid it.
  */
 async function invisibleFocusStops(page: Page) {
   await page.evaluate(() => {
     ;(document.activeElement as HTMLElement | null)?.blur()
     window.scrollTo(0, 0)
   })
-  const invisible: string[] = []
-  const seen = new Set<string>()
-  for (let i = 0; i < 400; i += 1) {
-    await page.keyboard.press('Tab')
-    const stop = await page.evaluate(() => {
+  const look = (settle: boolean) =>
+    page.evaluate(async (settle) => {
+      if (settle) await new Promise((done) => setTimeout(done, 100))
       const el = document.activeElement as HTMLElement | null
       if (!el || el === document.body) return null
       const path: string[] = []
@@ -67,26 +67,35 @@ async function invisibleFocusStops(page: Page) {
         path.unshift(`${node.tagName}${[...(node.parentElement?.children ?? [])].indexOf(node)}`)
       }
       const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
-      const shown = (target: HTMLElement) => {
+      /** Why the target shows no box, or '' when it shows one. */
+      const hidden = (target: HTMLElement) => {
         const box = target.getBoundingClientRect()
-        if (box.width < 4 || box.height < 4) return false
+        if (box.width < 4 || box.height < 4) return `${box.width}×${box.height} px`
         const style = getComputedStyle(target)
-        if (style.visibility !== 'visible') return false
+        if (style.visibility !== 'visible') return `visibility ${style.visibility}`
         for (let node: Element | null = target; node; node = node.parentElement) {
-          if (Number(getComputedStyle(node).opacity) === 0) return false
+          if (Number(getComputedStyle(node).opacity) === 0) return `${node.tagName} transparent`
         }
         const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
         const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1)
         const hit = document.elementFromPoint(x, y)
-        return Boolean(hit && (target.contains(hit) || hit.contains(target)))
+        if (hit && (target.contains(hit) || hit.contains(target))) return ''
+        return `covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit ? `${hit.tagName} "${hit.className}"` : 'nothing'}, box top ${Math.round(box.top)} of ${window.innerHeight}`
       }
       const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : []
-      const visible = shown(el) || labels.some((label) => shown(label))
-      return { key: path.join('/'), name, visible }
-    })
+      const why = hidden(el)
+      const visible = why === '' || labels.some((label) => hidden(label) === '')
+      return { key: path.join('/'), name, visible, why }
+    }, settle)
+  const invisible: string[] = []
+  const seen = new Set<string>()
+  for (let i = 0; i < 400; i += 1) {
+    await page.keyboard.press('Tab')
+    let stop = await look(false)
     if (stop === null || seen.has(stop.key)) break
+    if (!stop.visible) stop = (await look(true)) ?? stop
     seen.add(stop.key)
-    if (!stop.visible) invisible.push(stop.name)
+    if (!stop.visible) invisible.push(`${stop.name}: ${stop.why}`)
   }
   return invisible
 }
