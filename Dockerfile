@@ -21,9 +21,9 @@ FROM node:24-bookworm-slim
 # The fonts the PDF reports embed: Latin and Vietnamese, Chinese, Urdu.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
   && rm -rf /var/lib/apt/lists/*
-# Memory (docs/performance.md, entries 40 and 48): glibc malloc in two arenas, large blocks
-# returned when freed; V8's young generation at
-# 8 MB a semi-space (the primary too; server/cluster.ts gives the same to the workers).
+# Memory (docs/performance.md, entries 40, 48 and 51): glibc malloc in two arenas, large blocks
+# returned when freed; V8's young generation at 8 MB a semi-space and no Maglev (the primary too;
+# server/cluster.ts gives the same to the workers).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=2097152
 WORKDIR /app
 COPY --from=build /app/package.json ./
@@ -43,4 +43,4 @@ USER node
 # restart would not cure.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=8", "server-build/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--no-maglev", "server-build/server.js"]

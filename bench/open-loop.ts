@@ -100,7 +100,10 @@ export function processRssMb(pid: number) {
   }
 }
 
-/** Samples each process's RSS once a second until stopped; answers min/median/max per process. */
+/**
+ * Samples each process's RSS once a second until stopped; answers min/median/max per process,
+ * and the median of each minute.
+ */
 export function sampleRss(pids: number[]) {
   const samples = new Map<number, number[]>(pids.map((pid) => [pid, []]))
   const timer = setInterval(() => {
@@ -130,6 +133,9 @@ export function sampleRss(pids: number[]) {
         max: sorted.at(-1) ?? NaN,
         early: median(all.slice(tenth, 2 * tenth)),
         late: median(all.slice(-tenth)),
+        minutes: Array.from({ length: Math.ceil(all.length / 60) }, (_, i) =>
+          median(all.slice(i * 60, (i + 1) * 60)),
+        ),
       }
     })
   }

@@ -28,6 +28,8 @@
  * BENCH_ONLY=route-matches instead compares server/route-matches.ts with React Router's own
  * `matchRoutes`: two one-process servers side by side, the same pages in turns. BENCH_PORT moves
  * the ports (default 3400 and 3401; 3402 for the second server of that comparison).
+ * BENCH_NODE_FLAGS adds Node or V8 flags to every server the bench starts (`--optimize-for-size`
+ * and other V8 flags, which NODE_OPTIONS refuses), to try a runtime setting before keeping it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -156,7 +158,9 @@ function run(cmd: string, args: string[]) {
  */
 function start(args: string[], port: number, processes?: number): Promise<ChildProcess> {
   const runtime = workerRuntime([], process.env)
-  const child = spawn(process.execPath, [...runtime.execArgv, ...args], {
+  // Its workers inherit the flags (server/cluster.ts).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...runtime.execArgv, ...flags, ...args], {
     env: {
       ...process.env,
       ...runtime.env,
@@ -734,8 +738,9 @@ async function compareFloor() {
  * rates (BENCH_RATES, requests a second per core, default 10 to 100), BENCH_SECONDS each; prints
  * p50/p99 from each request's due time and the rates where p99 crosses 50 and 250 ms. Then
  * (BENCH_SOAK_SECONDS, default 600; 0 skips it) the mix at 50 requests a second per core with two
- * 100,000-row exports downloading over and over (the most one user may run), each process's RSS
- * sampled every second: min, median, max, and the early and late medians (flat or rising).
+ * 100,000-row exports downloading over and over (the most one user may run), after
+ * BENCH_SOAK_WARM_SECONDS (default 120) of the same load, each process's RSS sampled every second:
+ * min, median, max, the early and late medians and each minute's (flat or rising).
  */
 async function benchOpenLoop() {
   const { openLoop, crossing, sampleRss } = await import('./open-loop')
@@ -777,7 +782,6 @@ async function benchOpenLoop() {
     const soak = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
     if (soak > 0) {
       const workers = processTree(app.pid!).slice(1)
-      const stop = sampleRss([app.pid!, ...workers])
       let downloading = true
       const exportUrl = `${base}/orderReport/export.csv?from=2000-01-01&to=2099-12-31`
       const exports = [0, 1].map(async () => {
@@ -790,18 +794,25 @@ async function benchOpenLoop() {
         }
         return files
       })
+      // The exports' first minutes fill the worker's memory to its working set (V8's pages, the
+      // compressors' and malloc's): a server in use has done that. The views were warmed above.
+      const warm = Number(process.env.BENCH_SOAK_WARM_SECONDS ?? 120)
+      if (warm > 0) await openLoop(base, mix, 50 * cores, warm)
+      const stop = sampleRss([app.pid!, ...workers])
       const r = await openLoop(base, mix, 50 * cores, soak)
       downloading = false
       const files = (await Promise.all(exports)).reduce((a, b) => a + b, 0)
       const memory = stop()
       console.log(
-        `\nSoak: ${soak} s at 50 req/s per core with 2 exports of every order of the heavy pmm (${files} files): p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} not 200${r.other ? ` (${r.other})` : ''}, ${r.lost} unanswered`,
+        `\nSoak: ${soak} s (after ${warm} s of the same load) at 50 req/s per core with 2 exports of every order of the heavy pmm (${files} files in all): p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} not 200${r.other ? ` (${r.other})` : ''}, ${r.lost} unanswered`,
       )
-      console.log('| process | RSS min MB | median | max | early median | late median |')
-      console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+      console.log(
+        '| process | RSS min MB | median | max | early median | late median | each minute |',
+      )
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
       for (const [i, m] of memory.entries())
         console.log(
-          `| ${i === 0 ? 'primary' : `worker ${i}`} | ${m.min.toFixed(0)} | ${m.median.toFixed(0)} | ${m.max.toFixed(0)} | ${m.early.toFixed(0)} | ${m.late.toFixed(0)} |`,
+          `| ${i === 0 ? 'primary' : `worker ${i}`} | ${m.min.toFixed(0)} | ${m.median.toFixed(0)} | ${m.max.toFixed(0)} | ${m.early.toFixed(0)} | ${m.late.toFixed(0)} | ${m.minutes.map((x) => x.toFixed(0)).join(' ')} |`,
         )
     }
   } finally {

@@ -7,9 +7,11 @@ import { stopBackup } from './backup'
 import { env, sessionSecret } from '../app/core/env.server'
 
 /**
- * How a worker process runs (docs/performance.md, entry 40), unless the operator set it: V8's
- * young generation at most 8 MB a semi-space (Node 22 and 24 size it from the machine's memory,
- * up to 64 MB: two semi-spaces were 128 MB of a worker's RSS), and glibc's malloc in at most two
+ * How a worker process runs (docs/performance.md, entries 40, 48 and 51), unless the operator set
+ * it: V8's young generation at most 8 MB a semi-space (Node 22 and 24 size it from the machine's
+ * memory, up to 64 MB: two semi-spaces were 128 MB of a worker's RSS); no Maglev, V8's middle
+ * compiler (a worker that starts under load compiled with it up to 20-60 MB at once, which malloc
+ * kept: the worker's memory stayed that much higher for good), and glibc's malloc in at most two
  * arenas (every thread that allocates, zlib's and the file reads' among them, had its own), each
  * block of 128 KB or more mapped on its own and so returned when freed, and the heap's free top
  * returned past 2 MB (glibc raises both thresholds as it goes, up to 32 and 64 MB: a report's or
@@ -27,9 +29,11 @@ export function workerRuntime(
 ) {
   const flags = [...execArgv, environment.NODE_OPTIONS ?? ''].join(' ')
   return {
-    execArgv: flags.includes('--max-semi-space-size')
-      ? [...execArgv]
-      : [...execArgv, '--max-semi-space-size=8'],
+    execArgv: [
+      ...execArgv,
+      ...(flags.includes('--max-semi-space-size') ? [] : ['--max-semi-space-size=8']),
+      ...(flags.includes('maglev') ? [] : ['--no-maglev']),
+    ],
     env: Object.fromEntries(
       Object.entries(MALLOC_DEFAULTS).filter(([name]) => environment[name] === undefined),
     ),
