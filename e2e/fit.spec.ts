@@ -83,9 +83,8 @@ async function invisibleFocusStops(page: Page) {
         return `covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit ? `${hit.tagName} "${hit.className}"` : 'nothing'}, box top ${Math.round(box.top)} of ${window.innerHeight}`
       }
       const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : []
-      const why = hidden(el)
-      const visible = why === '' || labels.some((label) => hidden(label) === '')
-      return { key: path.join('/'), name, visible, why }
+      const why = labels.some((label) => hidden(label) === '') ? '' : hidden(el)
+      return { key: path.join('/'), name, why }
     }, settle)
   const invisible: string[] = []
   const seen = new Set<string>()
@@ -93,9 +92,9 @@ async function invisibleFocusStops(page: Page) {
     await page.keyboard.press('Tab')
     let stop = await look(false)
     if (stop === null || seen.has(stop.key)) break
-    if (!stop.visible) stop = (await look(true)) ?? stop
+    if (stop.why) stop = (await look(true)) ?? stop
     seen.add(stop.key)
-    if (!stop.visible) invisible.push(`${stop.name}: ${stop.why}`)
+    if (stop.why) invisible.push(`${stop.name}: ${stop.why}`)
   }
   return invisible
 }
