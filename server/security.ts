@@ -6,7 +6,12 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { API_MESSAGES } from '../app/utils/http-errors'
 import { METHOD_NOT_ALLOWED_TEXT } from '../app/components/error-boundary'
-import { CLIENT_ADDRESS_HEADER, DATA_REQUEST_HEADER, logError } from '../app/utils/request.server'
+import {
+  CLIENT_ADDRESS_HEADER,
+  DATA_REQUEST_HEADER,
+  logError,
+  REQUEST_KEY_HEADER,
+} from '../app/utils/request.server'
 
 export const FORM_BODY_LIMIT = 1024 * 1024
 export const MULTIPART_BODY_LIMIT = 12 * 1024 * 1024
@@ -349,7 +354,9 @@ const isRouteManifest = (req: Request) => req.path === '/__manifest'
  * and the client's address (Express `req.ip`, which honours a reverse proxy on loopback only) in a
  * header that only the server sets, so the sign-in limits can count per client. Remix's own data
  * requests (`/path.data`) are marked the same way (a refused form's toast travels differently).
+ * Each also gets its number in this process (REQUEST_KEY_HEADER), which its loaders share.
  */
+let requests = 0
 export function requestContext(req: Request, res: Response, next: NextFunction) {
   const id = crypto.randomUUID().slice(0, 8)
   res.locals.requestId = id
@@ -365,6 +372,8 @@ export function requestContext(req: Request, res: Response, next: NextFunction) 
   if (req.ip) req.headers[CLIENT_ADDRESS_HEADER] = req.ip
   delete req.headers[DATA_REQUEST_HEADER]
   if (req.path.endsWith('.data')) req.headers[DATA_REQUEST_HEADER] = '1'
+  requests += 1
+  req.headers[REQUEST_KEY_HEADER] = String(requests)
   next()
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import { db } from '../../db/client'
 import { listPlaces } from '../../db/schema'
 
@@ -8,13 +8,31 @@ import { listPlaces } from '../../db/schema'
  * string. Kept in the database, so it follows the user across browsers, tabs and processes.
  */
 
+// Prepared once: every list view reads its place, and most write it.
+const placeOf = db
+  .select({ query: listPlaces.query, updatedAt: listPlaces.updatedAt })
+  .from(listPlaces)
+  .where(
+    and(
+      eq(listPlaces.userId, sql.placeholder('userId')),
+      eq(listPlaces.list, sql.placeholder('list')),
+    ),
+  )
+  .prepare()
+const movePlace = db
+  .update(listPlaces)
+  .set({ query: sql`${sql.placeholder('query')}`, updatedAt: sql`${sql.placeholder('now')}` })
+  .where(
+    and(
+      eq(listPlaces.userId, sql.placeholder('userId')),
+      eq(listPlaces.list, sql.placeholder('list')),
+    ),
+  )
+  .prepare()
+
 /** The query a user last had on a list and when it was remembered, if one is. */
 export function rememberedListPlace(userId: number, list: string) {
-  return db
-    .select({ query: listPlaces.query, updatedAt: listPlaces.updatedAt })
-    .from(listPlaces)
-    .where(and(eq(listPlaces.userId, userId), eq(listPlaces.list, list)))
-    .get()
+  return placeOf.get({ userId, list })
 }
 
 /** Places kept per user (there are about a dozen lists); past it the oldest go. */
@@ -24,18 +42,22 @@ export const MAX_LIST_QUERY = 2000
 
 /**
  * Remembers a user's query on a list; an empty one (the list as it opens) forgets it. Written only
- * when it changed, so paging through a list does not write on every view twice.
+ * when it changed, so paging through a list does not write on every view twice. A place the user
+ * has is moved in one statement (the number kept is the same); a new one is added and the oldest
+ * past MAX_LIST_PLACES go, in one transaction.
  */
 export function rememberListQuery(userId: number, list: string, query: string) {
   const known = rememberedListPlace(userId, list)?.query
   if (query === (known ?? '')) return
   if (!query || query.length > MAX_LIST_QUERY) return forgetListPlace(userId, list)
+  const now = Date.now()
+  if (known !== undefined && movePlace.run({ userId, list, query, now }).changes > 0) return
   db.transaction((tx) => {
     tx.insert(listPlaces)
-      .values({ userId, list, query, updatedAt: new Date() })
+      .values({ userId, list, query, updatedAt: new Date(now) })
       .onConflictDoUpdate({
         target: [listPlaces.userId, listPlaces.list],
-        set: { query, updatedAt: new Date() },
+        set: { query, updatedAt: new Date(now) },
       })
       .run()
     const kept = tx

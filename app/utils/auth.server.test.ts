@@ -8,7 +8,10 @@ import { loader as userProfileLoader } from '~/routes/_app+/userProfile'
 import { loader as adminProfileLoader } from '~/routes/_app+/user.profile'
 import { loader as appLayoutLoader } from '~/routes/_app+/_layout'
 import { action as notFoundAction, loader as notFoundLoader } from '~/routes/$'
-import { deleteUserSessions } from '~/models/session.server'
+import { createSession, deleteUserSessions } from '~/models/session.server'
+import { getUser } from '~/utils/auth.server'
+import { REQUEST_KEY_HEADER } from '~/utils/request.server'
+import { sessionCookie } from '../../tests/api'
 import { makeUser, DEMO_PASSWORD } from '../../server/factories'
 import { pageSignIn } from '../../tests/sign-in'
 import { db } from '../../db/client'
@@ -286,5 +289,38 @@ describe('log out', () => {
     expect((await call(dashboardLoader, getRequest('/dashboard', { cookie }))).location).toMatch(
       /^\/login/,
     )
+  })
+})
+
+describe('one user lookup per request', () => {
+  // The number the server gives each request (server/security.ts), as each loader's copy has it.
+  const copy = (method: string, number: string, credentials: Record<string, string>) =>
+    new Request('http://localhost/dashboard', {
+      method,
+      headers: { [REQUEST_KEY_HEADER]: number, ...credentials },
+    })
+
+  test("a request number sent with another user's credentials finds that user, never the first", async () => {
+    const pm = await makeUser({ role: 'pm' })
+    const pmm = await makeUser({ role: 'pmm' })
+    const [pmCookie, pmmCookie] = [await sessionCookie(pm.id), await sessionCookie(pmm.id)]
+    const number = `${Date.now()}`
+    expect((await getUser(copy('GET', number, { cookie: pmCookie })))?.id).toBe(pm.id)
+    expect((await getUser(copy('GET', number, { cookie: pmmCookie })))?.id).toBe(pmm.id)
+    expect(await getUser(copy('GET', number, {}))).toBeNull()
+    const token = createSession(pmm.id).token
+    const bearer = { authorization: `Bearer ${token}` }
+    expect((await getUser(copy('GET', number, bearer)))?.id).toBe(pmm.id)
+  })
+
+  test('the next request sees a session ended; so does a form post after the one that ended it', async () => {
+    const pm = await makeUser({ role: 'pm' })
+    const cookie = await sessionCookie(pm.id)
+    const number = `${Date.now()}`
+    expect((await getUser(copy('GET', number, { cookie })))?.id).toBe(pm.id)
+    expect((await getUser(copy('POST', `${number}p`, { cookie })))?.id).toBe(pm.id)
+    deleteUserSessions(pm.id)
+    expect(await getUser(copy('GET', `${number}n`, { cookie }))).toBeNull()
+    expect(await getUser(copy('POST', `${number}p`, { cookie }))).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import { deleteSession, getSessionUser, signIn } from '~/models/session.server'
 import type { User } from '~/models/user.server'
 import { knownDeviceHeader, knownDeviceUser } from './known-device.server'
 import { safeRedirect } from './misc'
-import { clientAddress } from './request.server'
+import { clientAddress, requestKey } from './request.server'
 import { authSessionStorage } from './session.server'
 import { toastHeader } from './toast.server'
 
@@ -52,15 +52,34 @@ export async function requestToken(request: Request): Promise<string | undefined
   return bearerToken(request) ?? (await cookieToken(request))
 }
 
-// The root, layout and page loaders of one request all ask; the answer is looked up once.
+// The root, layout and page loaders of one request all ask, and the page's answer once more; each
+// loader has its own copy of the request. A GET or HEAD (which changes nothing) looks the user up
+// once: kept by the number the server gave the request and its credentials (a number sent by a
+// client instead would find only a user its own credentials give). Any other request once per
+// copy: an action's loaders must see what it changed. Kept for the last requests only: a copy
+// that asks after its request's turn has gone looks the user up again.
 const usersByRequest = new WeakMap<Request, Promise<User | null>>()
+const usersByKey = new Map<string, Promise<User | null>>()
+const KEPT_REQUESTS = 64
+
+function lookupKey(request: Request) {
+  const number = requestKey(request)
+  if (!number || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  const { headers } = request
+  return `${number}\n${headers.get('Authorization') ?? ''}\n${headers.get('Cookie') ?? ''}`
+}
 
 /** The signed-in user from an `Authorization: Bearer` token or the session cookie, if any. */
 export function getUser(request: Request): Promise<User | null> {
-  let user = usersByRequest.get(request)
+  const key = lookupKey(request)
+  let user = key ? usersByKey.get(key) : usersByRequest.get(request)
   if (!user) {
     user = requestToken(request).then((token) => (token && getSessionUser(token)) || null)
-    usersByRequest.set(request, user)
+    if (!key) usersByRequest.set(request, user)
+    else {
+      if (usersByKey.size >= KEPT_REQUESTS) usersByKey.delete(usersByKey.keys().next().value!)
+      usersByKey.set(key, user)
+    }
   }
   return user
 }

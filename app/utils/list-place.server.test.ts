@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { db } from '../../db/client'
 import { listPlaces } from '../../db/schema'
 import { MAX_LIST_PLACES, MAX_LIST_QUERY, rememberListQuery } from '~/models/list-place.server'
@@ -162,6 +162,28 @@ describe('a place is the listâ€™s, whatever spells its path, and only the userâ€
     expect(kept.map((p) => p.list)).toContain(`/list${MAX_LIST_PLACES + 7}`)
     rememberListQuery(user.id, '/list0', `q=${'x'.repeat(MAX_LIST_QUERY)}`)
     expect(places(user.id).find((p) => p.list === '/list0')).toBeUndefined()
+  })
+
+  test('a place used again is the newest: the oldest other one goes when a new list is opened', async () => {
+    const { user } = await signedIn('pm')
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00Z') })
+    try {
+      for (let i = 0; i < MAX_LIST_PLACES; i++) {
+        vi.advanceTimersByTime(1000)
+        rememberListQuery(user.id, `/list${i}`, `q=${i}`)
+      }
+      vi.advanceTimersByTime(1000)
+      rememberListQuery(user.id, '/list0', 'q=again')
+      vi.advanceTimersByTime(1000)
+      rememberListQuery(user.id, '/new', 'q=new')
+    } finally {
+      vi.useRealTimers()
+    }
+    const kept = places(user.id)
+    expect(kept).toHaveLength(MAX_LIST_PLACES)
+    expect(kept.find((p) => p.list === '/list0')?.query).toBe('q=again')
+    expect(kept.find((p) => p.list === '/new')?.query).toBe('q=new')
+    expect(kept.find((p) => p.list === '/list1')).toBeUndefined()
   })
 })
 

@@ -25,6 +25,17 @@ export function isDataRequest(request: Request) {
 }
 
 /**
+ * Set by the server on every request it hands to Remix, replacing whatever a client sent: a number
+ * no other request to this process has had. Remix gives each loader a copy of the request (its URL
+ * stripped), the headers copied with it, so what one request's loaders share is kept by this key.
+ */
+export const REQUEST_KEY_HEADER = 'x-review-desk-request'
+
+export function requestKey(request: Request) {
+  return request.headers.get(REQUEST_KEY_HEADER) || undefined
+}
+
+/**
  * Logs an unexpected error once, on one line: request id, method, path, error name and message.
  * The stack only in development (production logs stay short and free of internals).
  */
