@@ -173,3 +173,28 @@ describe("Remix's request handler goes through the installed matchRoutes", () =>
     expect(installed.calls).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe("the static handler's own matching goes through the installed matchRoutes (patches/)", () => {
+  const original = router.matchRoutes
+  afterAll(() => {
+    router.matchRoutes = original
+  })
+
+  test('query and queryRoute answer through it, and right', async () => {
+    const installed = installRouteMatches()!
+    const handler = router.createStaticHandler([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => 'root',
+        children: [{ id: 'hello', path: 'hello/:name', loader: ({ params }) => params.name }],
+      },
+    ])
+    const context = await handler.query(new Request('http://localhost/hello/ann'))
+    expect(installed.calls).toBe(1)
+    expect(context).toMatchObject({ loaderData: { root: 'root', hello: 'ann' } })
+    const answer = await handler.queryRoute(new Request('http://localhost/hello/bo'))
+    expect(installed.calls).toBe(2)
+    expect(answer).toBe('bo')
+  })
+})
