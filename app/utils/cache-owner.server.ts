@@ -11,13 +11,23 @@ import { getUser } from './auth.server'
 export const CACHE_OWNER_HEADER = 'X-Cache-Owner'
 
 let secret: string | undefined
+// The value is fixed for a user and the process's secret: worked out once per user (an HMAC cost
+// as much as the rest of the header work on every page).
+const owners = new Map<number, string>()
+const MAX_OWNERS = 10_000
 export function cacheOwnerOf(userId: number): string {
-  secret ??= sessionSecret()
-  return crypto
-    .createHmac('sha256', secret)
-    .update(`offline-pages:${userId}`)
-    .digest('base64url')
-    .slice(0, 22)
+  let owner = owners.get(userId)
+  if (owner === undefined) {
+    secret ??= sessionSecret()
+    owner = crypto
+      .createHmac('sha256', secret)
+      .update(`offline-pages:${userId}`)
+      .digest('base64url')
+      .slice(0, 22)
+    if (owners.size >= MAX_OWNERS) owners.clear()
+    owners.set(userId, owner)
+  }
+  return owner
 }
 
 /** Sets the header on a GET page or data response of a signed-in user. */
