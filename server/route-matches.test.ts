@@ -187,7 +187,9 @@ describe("the static handler's own matching goes through the installed matchRout
         id: 'root',
         path: '/',
         loader: () => 'root',
-        children: [{ id: 'hello', path: 'hello/:name', loader: ({ params }) => params.name }],
+        children: [
+          { id: 'hello', path: 'hello/:name', loader: ({ params }) => String(params.name) },
+        ],
       },
     ])
     const context = await handler.query(new Request('http://localhost/hello/ann'))
