@@ -9,25 +9,19 @@ import { listPlaces } from '../../db/schema'
  */
 
 // Prepared once: every list view reads its place, and most write it.
+const onePlace = and(
+  eq(listPlaces.userId, sql.placeholder('userId')),
+  eq(listPlaces.list, sql.placeholder('list')),
+)
 const placeOf = db
   .select({ query: listPlaces.query, updatedAt: listPlaces.updatedAt })
   .from(listPlaces)
-  .where(
-    and(
-      eq(listPlaces.userId, sql.placeholder('userId')),
-      eq(listPlaces.list, sql.placeholder('list')),
-    ),
-  )
+  .where(onePlace)
   .prepare()
 const movePlace = db
   .update(listPlaces)
   .set({ query: sql`${sql.placeholder('query')}`, updatedAt: sql`${sql.placeholder('now')}` })
-  .where(
-    and(
-      eq(listPlaces.userId, sql.placeholder('userId')),
-      eq(listPlaces.list, sql.placeholder('list')),
-    ),
-  )
+  .where(onePlace)
   .prepare()
 
 /** The query a user last had on a list and when it was remembered, if one is. */

@@ -294,33 +294,33 @@ describe('log out', () => {
 
 describe('one user lookup per request', () => {
   // The number the server gives each request (server/security.ts), as each loader's copy has it.
-  const copy = (method: string, number: string, credentials: Record<string, string>) =>
-    new Request('http://localhost/dashboard', {
-      method,
-      headers: { [REQUEST_KEY_HEADER]: number, ...credentials },
-    })
+  const numbered = (request: Request, number: string) => {
+    request.headers.set(REQUEST_KEY_HEADER, number)
+    return request
+  }
 
   test("a request number sent with another user's credentials finds that user, never the first", async () => {
     const pm = await makeUser({ role: 'pm' })
     const pmm = await makeUser({ role: 'pmm' })
     const [pmCookie, pmmCookie] = [await sessionCookie(pm.id), await sessionCookie(pmm.id)]
     const number = `${Date.now()}`
-    expect((await getUser(copy('GET', number, { cookie: pmCookie })))?.id).toBe(pm.id)
-    expect((await getUser(copy('GET', number, { cookie: pmmCookie })))?.id).toBe(pmm.id)
-    expect(await getUser(copy('GET', number, {}))).toBeNull()
-    const token = createSession(pmm.id).token
-    const bearer = { authorization: `Bearer ${token}` }
-    expect((await getUser(copy('GET', number, bearer)))?.id).toBe(pmm.id)
+    const get = (init: { cookie?: string; token?: string }) =>
+      getUser(numbered(getRequest('/dashboard', init), number))
+    expect((await get({ cookie: pmCookie }))?.id).toBe(pm.id)
+    expect((await get({ cookie: pmmCookie }))?.id).toBe(pmm.id)
+    expect(await get({})).toBeNull()
+    expect((await get({ token: createSession(pmm.id).token }))?.id).toBe(pmm.id)
   })
 
   test('the next request sees a session ended; so does a form post after the one that ended it', async () => {
     const pm = await makeUser({ role: 'pm' })
     const cookie = await sessionCookie(pm.id)
     const number = `${Date.now()}`
-    expect((await getUser(copy('GET', number, { cookie })))?.id).toBe(pm.id)
-    expect((await getUser(copy('POST', `${number}p`, { cookie })))?.id).toBe(pm.id)
+    const post = () => getUser(numbered(formRequest('/dashboard', {}, cookie), `${number}p`))
+    expect((await getUser(numbered(getRequest('/dashboard', { cookie }), number)))?.id).toBe(pm.id)
+    expect((await post())?.id).toBe(pm.id)
     deleteUserSessions(pm.id)
-    expect(await getUser(copy('GET', `${number}n`, { cookie }))).toBeNull()
-    expect(await getUser(copy('POST', `${number}p`, { cookie }))).toBeNull()
+    expect(await getUser(numbered(getRequest('/dashboard', { cookie }), `${number}n`))).toBeNull()
+    expect(await post()).toBeNull()
   })
 })
