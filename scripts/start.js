@@ -8,15 +8,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { nodeVersionProblem } from '../server/node-version.js'
 
-// Node 20 is end of life, and better-sqlite3 13 (which Node 24 needs) runs on Node 22 and newer.
-const [major, minor] = process.versions.node.split('.').map(Number)
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(
-    `Review desk needs Node.js 22.12 or newer (tested on 22 and 24); this is Node.js ${process.versions.node}.\n` +
-      'Get Node.js 24 from the npm registry for this shell, then start again:\n' +
-      '  . scripts/use-node.sh && npm ci && npm start',
-  )
+const problem = nodeVersionProblem()
+if (problem) {
+  console.error(problem)
   process.exit(1)
 }
 
