@@ -9,15 +9,11 @@ import os from 'node:os'
 import { backupTarget } from './app/core/backup-target.server'
 import { env } from './app/core/env.server'
 import { dataDir } from './db/paths'
-import { nodeVersionProblem } from './server/node-version.js'
+import { refuseOldNode } from './server/node-version.js'
 
 // Before anything loads the database's native module (none of the imports above does; they read
 // the environment, whose own errors come first).
-const problem = nodeVersionProblem()
-if (problem) {
-  console.error(problem)
-  process.exit(1)
-}
+refuseOldNode()
 
 const processes =
   env.NODE_ENV === 'development'

@@ -18,8 +18,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4
 
 /**
  * One GET, its body read to the end; resolves with the status, or the error's code when it failed.
- * Every measuring client of the bench sends with this (node:http, one keep-alive agent): fetch
- * (undici) added about 1 ms to a p50 and up to 10 ms to a p99 of its own (bench/views.ts).
+ * The bench's one measuring client: fetch (undici) added a tail of its own (docs/performance.md,
+ * "The measuring client").
  */
 export function get(base: URL, target: Target): Promise<number | string> {
   return new Promise((resolve) => {

@@ -9,9 +9,9 @@
  */
 
 import { spawn } from 'node:child_process'
-import { get } from './open-loop'
+import { get, type Target } from './open-loop'
 
-export type View = { name: string; path: string; cookie: string }
+export type View = Target & { name: string }
 
 export const VIEW_GOAL_P99_MS = 25
 
@@ -19,20 +19,15 @@ export const VIEW_GOAL_P99_MS = 25
 export const HOSTILE_TERMS = ['آرڈر', '订单号', '🙂🙂🙂', '%', '_', '%_%', 'x'.repeat(200)]
 
 /**
- * p50 and p99 (ms) of `samples` GETs of `url`, one at a time, after 10 to warm up, sent by the
- * open loop's node:http client. Against a server that does no work (`hostFloor`), fetch (undici)
- * measured p50 0.8-1.5 ms and p99 8.7-14.6 ms, this client p50 0.3-0.5 and p99 0.8-3.4 in nine of 10 runs, 12.3 in one (10 runs
- * of 200 each, 2026-11-28): fetch's own tail was a third of the goal.
+ * p50 and p99 (ms) of `samples` GETs of `target`, one at a time, after 10 to warm up, sent by the
+ * open loop's client.
  */
 export async function sampleView(
-  url: string,
-  cookie: string,
+  base: URL,
+  target: Target,
   samples: number,
   before?: () => Promise<void>,
 ) {
-  const { origin, pathname, search } = new URL(url)
-  const base = new URL(origin)
-  const target = { path: pathname + search, cookie }
   for (let i = 0; i < 10; i++) await get(base, target)
   const times: number[] = []
   let status: number | string = 0
@@ -64,7 +59,7 @@ export async function hostFloor(samples: number) {
     const port = await new Promise<string>((resolve) =>
       server.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())),
     )
-    return await sampleView(`http://127.0.0.1:${port}/`, '', samples)
+    return await sampleView(new URL(`http://127.0.0.1:${port}`), { path: '/', cookie: '' }, samples)
   } finally {
     server.kill()
   }
@@ -78,10 +73,11 @@ export async function measureViews(
   writes: Array<View & { before: () => Promise<void> }> = [],
 ) {
   const floor = await hostFloor(samples)
+  const origin = new URL(base)
   const rows: Array<{ name: string; p50: number; p99: number; status: number | string }> = []
   const all: Array<View & { before?: () => Promise<void> }> = [...views, ...writes]
   for (const view of all) {
-    const measured = await sampleView(`${base}${view.path}`, view.cookie, samples, view.before)
+    const measured = await sampleView(origin, view, samples, view.before)
     rows.push({ name: view.name, ...measured })
   }
   rows.sort((a, b) => b.p99 - a.p99)

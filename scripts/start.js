@@ -8,13 +8,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { nodeVersionProblem } from '../server/node-version.js'
+import { refuseOldNode } from '../server/node-version.js'
 
-const problem = nodeVersionProblem()
-if (problem) {
-  console.error(problem)
-  process.exit(1)
-}
+refuseOldNode()
 
 const stampFile = path.join('build', '.source-stamp.json')
 const DIRS = ['app', 'public', 'db', 'server']
