@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { db, dataDir, sqlite } from '../../db/client'
 import { makeProduct, makeUser } from '../../server/factories'
 import { products } from '../../db/schema'
-import { versionTriggersSql } from '../../db/version-triggers'
+import { dataVersionsSql } from '../../db/version-triggers'
 import { makeRefs } from '../../tests/api'
 import { assertCountable, paginateTable } from './paginate.server'
 import { listProducts } from './product.server'
@@ -83,7 +83,7 @@ describe('statements are shared by lists of the same shape, never their values',
   })
 })
 
-describe('a list over a table without version triggers is refused, never miscounted', () => {
+describe('a list over a table without data versions is refused, never miscounted', () => {
   // A new table, as a migration without the triggers would leave it.
   sqlite.exec('create table notes (id integer primary key, body text not null)')
   const notes = sqliteTable('notes', { id: integer('id').primaryKey(), body: text('body') })
@@ -99,21 +99,30 @@ describe('a list over a table without version triggers is refused, never miscoun
     sqlite.exec(`insert into notes (body) values ('one')`)
     expect(listNotes).toThrow(
       'paginateTable cannot count "notes": it is not in COUNTED_TABLES ' +
-        '(app/models/paginate.server.ts) with its version triggers, so its count would never change.',
+        '(app/models/paginate.server.ts) with its data versions, so its count would never change.',
     )
   })
 
-  test('the startup check throws for a registered table whose triggers are missing', () => {
+  test('the startup check throws for a registered table whose data versions are missing', () => {
     expect(() => assertCountable([notes])).toThrow(
-      'A list cannot remember its count without version triggers, missing for: ' +
-        'notes (insert, update, delete). Add them by a migration (db/version-triggers.ts prints them).',
+      'A list cannot remember its count without data versions, missing: notes; notes.id; ' +
+        'notes.body; trigger data_versions_notes_insert; trigger data_versions_notes_delete; ' +
+        'trigger data_versions_notes_id; trigger data_versions_notes_body. ' +
+        'Add them by a migration (db/version-triggers.ts prints them).',
     )
   })
 
-  test('with the triggers the template makes, the check passes; one missing is named', () => {
-    sqlite.exec(versionTriggersSql('notes', 'lists').replaceAll('--> statement-breakpoint', ''))
+  test('with what the template makes, the check passes; a new column without its own is named', () => {
+    sqlite.exec(dataVersionsSql('notes', ['id', 'body']).replaceAll('--> statement-breakpoint', ''))
     expect(() => assertCountable([notes])).not.toThrow()
-    sqlite.exec('drop trigger list_versions_notes_update')
-    expect(() => assertCountable([notes])).toThrow('missing for: notes (update).')
+    sqlite.exec('drop trigger data_versions_notes_body')
+    expect(() => assertCountable([notes])).toThrow(
+      'missing: trigger data_versions_notes_body. Add them',
+    )
+    sqlite.exec(dataVersionsSql('notes', ['body']).split('--> statement-breakpoint').at(-1)!)
+    sqlite.exec('alter table notes add column title text')
+    expect(() => assertCountable([notes])).toThrow(
+      'missing: notes.title; trigger data_versions_notes_title. Add them',
+    )
   })
 })

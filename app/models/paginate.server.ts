@@ -3,9 +3,9 @@ import type { AnySQLiteColumn, AnySQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Statement } from 'better-sqlite3'
 import { db, sqlite } from '../../db/client'
 import { markets, orders, products, scammerPaypals, users } from '../../db/schema'
-import { missingVersionTriggers } from '../../db/version-triggers'
+import { missingDataVersions } from '../../db/version-triggers'
 import type { SortDirection } from '~/schemas/list-queries'
-import { dataVersion } from './versions.server'
+import { dataVersionOf, keptRowCount } from './versions.server'
 
 /** Lists show 25 rows a page (product.md, Lists). */
 export const PAGE_SIZE = 25
@@ -48,21 +48,21 @@ function firstColumn(query: { toSQL: () => { sql: string; params: unknown[] } })
 }
 
 /**
- * The tables `paginateTable` may count, each with triggers that bump the lists' version on every
- * insert, update and delete (migration 0007): a remembered count is only right for those. A new
- * list's table goes here, and a migration gives it its triggers (`versionTriggersSql` in
+ * The tables `paginateTable` may count, each with its data versions (migration 0026): a row and
+ * triggers per table and per column that change with every write, so a remembered count is right.
+ * A new list's table goes here, and a migration gives it its data versions (`dataVersionsSql` in
  * db/version-triggers.ts); until both are done `paginateTable` refuses it: the type says so, and
- * loading this module throws for a table here whose triggers are not in the database.
+ * loading this module throws for a table here whose data versions are not all in the database.
  */
 export const COUNTED_TABLES = [products, orders, users, scammerPaypals, markets] as const
 export type CountedTable = (typeof COUNTED_TABLES)[number]
 
-/** Throws unless each table has its three version triggers in the database. */
+/** Throws unless each table has the data versions of all its columns in the database. */
 export function assertCountable(tables: readonly AnySQLiteTable[]) {
-  const missing = missingVersionTriggers(sqlite, tables.map(getTableName), 'lists')
+  const missing = tables.flatMap((table) => missingDataVersions(sqlite, getTableName(table)))
   if (missing.length)
     throw new Error(
-      `A list cannot remember its count without version triggers, missing for: ${missing.join('; ')}. ` +
+      `A list cannot remember its count without data versions, missing: ${missing.join('; ')}. ` +
         'Add them by a migration (db/version-triggers.ts prints them).',
     )
 }
@@ -73,14 +73,15 @@ const countable = new Set<AnySQLiteTable>(COUNTED_TABLES)
 const readAt = new Map<string, { version: number; answer: unknown }>()
 
 /**
- * `read()`'s answer for a query (`key`: its text and values), read again only when a table that
- * lists count (COUNTED_TABLES) has been written since: triggers (migration 0007) bump
- * `list_versions` in the same transaction as any write to products, orders, users or scammer
- * PayPals, whichever process writes.
+ * `read()`'s answer for a statement (`text`, with its values `params`), read again only when
+ * what it reads has been written since: the data versions of its tables and columns
+ * (`dataVersionOf`), which triggers bump in the same transaction as the write, whichever process
+ * writes. A status change leaves a count that does not filter on the status remembered.
  */
-function oncePerVersion<T>(key: string, read: () => T): T {
+function oncePerVersion<T>(kind: string, text: string, params: unknown[], read: () => T): T {
   // Read first: a write landing during the read makes the next request read again.
-  const version = dataVersion('lists')
+  const version = dataVersionOf(text)
+  const key = `${kind}\u0000${text}\u0000${JSON.stringify(params)}`
   const known = readAt.get(key)
   if (known?.version === version) return known.answer as T
   const answer = read()
@@ -90,20 +91,17 @@ function oncePerVersion<T>(key: string, read: () => T): T {
 }
 
 /**
- * A count over the tables lists count (a list's, the report's), taken again only after one of
- * them is written (`oncePerVersion`). Counting 9,000 rows for every page view cost more than the
- * rest of the query.
+ * A count (a list's, the report's), taken again only after what it reads is written
+ * (`oncePerVersion`). Counting 9,000 rows for every page view cost more than the rest of the
+ * query.
  */
 export function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   const count = firstColumn(query)
-  return oncePerVersion(`count\u0000${count.text}\u0000${JSON.stringify(count.params)}`, () =>
-    Number(count.all()[0] ?? 0),
-  )
+  return oncePerVersion('count', count.text, count.params, () => Number(count.all()[0] ?? 0))
 }
 
 /**
- * A query's rows over the tables lists count, read again only after one of them is written (as
- * `countOnce`): the dashboard's orders per status, which read every order a user may see (60 ms
+ * A query's rows, read again only after what it reads is written (as `countOnce`): the dashboard's orders per status, which read every order a user may see (60 ms
  * for an admin at a million orders), and the report's charts.
  */
 export function rowsOnce<Row>(query: {
@@ -111,7 +109,7 @@ export function rowsOnce<Row>(query: {
   all: () => Row[]
 }): Row[] {
   const { sql: text, params } = query.toSQL()
-  return oncePerVersion(`rows\u0000${text}\u0000${JSON.stringify(params)}`, () => query.all())
+  return oncePerVersion('rows', text, params, () => query.all())
 }
 
 /** A list over one table: its conditions, its order and, if named, the index its ids are read on. */
@@ -204,34 +202,38 @@ export function paginateTable<Row>(
   if (!countable.has(table))
     throw new Error(
       `paginateTable cannot count "${getTableName(table)}": it is not in COUNTED_TABLES ` +
-        '(app/models/paginate.server.ts) with its version triggers, so its count would never change.',
+        '(app/models/paginate.server.ts) with its data versions, so its count would never change.',
     )
   const order = orderOf(list.order)
-  // Read before the count: anchors taken with this count are kept under this version (see
-  // anchoredIds), so a write after it makes them unused rather than wrong.
-  const version = dataVersion('lists')
+  // Read before the count: anchors taken with this count are kept under the version of what
+  // their rows and order read (see anchoredIds), so a write after it makes them unused rather
+  // than wrong.
+  const anchored = list.order.keys.at(-1) === table.id
+  const deep = ((page ?? 1) - 1) * PAGE_SIZE >= ANCHORED_FROM
+  const anchors = anchored && deep ? anchorsOf(list) : undefined
   const walk = (tableOrder: TableOrder, limit: number, offset: number) =>
     firstColumn(idsQuery(list, orderOf(tableOrder), limit, offset))
       .all()
       .map(Number)
-  // Anchors need a unique last key (the id), as every list's order has.
-  const anchored = list.order.keys.at(-1) === table.id
   return paginate({
     page,
+    // A whole table's count is the one its triggers keep.
     count: () =>
-      countOnce(
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(table)
-          .where(where),
-      ),
+      where === undefined
+        ? keptRowCount(getTableName(table))
+        : countOnce(
+            db
+              .select({ n: sql<number>`count(*)` })
+              .from(table)
+              .where(where),
+          ),
     // An offset is walked row by row: a page in the second half is read from the other end
     // (the other way round, then turned back), so the last page costs what the first does; a
     // page deep from both ends is read from an anchor when one is near.
     ids: (limit, offset, total) => {
       const after = total - offset - limit
-      if (anchored && Math.min(offset, after) >= ANCHORED_FROM)
-        return anchoredIds(list, limit, offset, total, version)
+      if (anchors && Math.min(offset, after) >= ANCHORED_FROM)
+        return anchoredIds(list, limit, offset, total, anchors)
       if (offset <= after) return walk(list.order, limit, offset)
       const reversed = { ...list.order, dir: flipped(list.order.dir) }
       return walk(reversed, limit + Math.min(0, after), Math.max(0, after)).reverse()
@@ -246,14 +248,27 @@ export const ANCHORED_FROM = 500
 const ANCHOR_REACH = 2500
 const ANCHORS_PER_LIST = 64
 
-// Per list (its query in its order): the list version its anchors were taken at, and the keys of
-// rows at known places (0-based, from the list's start).
+// Per list (its query in its order): the version its anchors were taken at, and the keys of rows
+// at known places (0-based, from the list's start).
 const anchorsByList = new Map<string, { version: number; at: Map<number, unknown[]> }>()
 
 /**
+ * Which anchors a list's deep page may use: the list's (its query in its order), at the version of
+ * what that query reads, its conditions' and its order's columns. Anchors need a unique last key
+ * (the id), as every list's order has.
+ */
+function anchorsOf(list: TableList) {
+  const base = keysQuery(list, undefined, 0, 0)
+  return {
+    key: `${base.sql}\u0000${JSON.stringify(base.params)}`,
+    version: dataVersionOf(base.sql),
+  }
+}
+
+/**
  * A deep page's ids (`offset` and `total` from the list's start, in its order). The keys of the
- * rows around each page read are remembered as anchors, per list and list version (the version
- * `countOnce` keeps counts by: any write to a counted table makes them unused, so an anchor is
+ * rows around each page read are remembered as anchors, per list and the version of what it reads
+ * (`anchorsOf`: a write to its rows or its order's columns makes them unused, so an anchor is
  * always where it was taken). A page within ANCHOR_REACH rows of an anchor is read by keyset from
  * it, forwards, or backwards when the anchor comes after it; else the offset is walked from the
  * nearer end as before. The same page again, the next and the previous ones, or a jump of up to
@@ -266,10 +281,8 @@ function anchoredIds(
   limit: number,
   offset: number,
   total: number,
-  version: number,
+  { key, version }: ReturnType<typeof anchorsOf>,
 ): number[] {
-  const base = keysQuery(list, undefined, 0, 0)
-  const key = `${base.sql}\u0000${JSON.stringify(base.params)}`
   let known = anchorsByList.get(key)
   if (!known || known.version !== version) {
     if (anchorsByList.size >= 200) anchorsByList.clear()

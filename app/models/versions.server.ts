@@ -21,3 +21,132 @@ export function dataVersion(tables: VersionGroup): number {
   }
   return read()
 }
+
+// ---------------------------------------------------------------------------------------------
+// Data versions (migration 0026): per table and column, for what lists remember.
+
+/** The tables with data versions and their columns, and the virtual tables indexing one. */
+type Schema = {
+  columns: Map<string, Set<string>>
+  indexOf: Map<string, string>
+  others: Set<string>
+}
+let schema: Schema | undefined
+
+function readSchema(): Schema {
+  const columns = new Map<string, Set<string>>()
+  for (const name of sqlite
+    .prepare(`select name from data_versions where name not like '%.%'`)
+    .pluck()
+    .all() as string[]) {
+    const names = sqlite.prepare('select name from pragma_table_info(?)').pluck().all(name)
+    columns.set(name, new Set(names as string[]))
+  }
+  const indexOf = new Map<string, string>()
+  const others = new Set<string>()
+  for (const { name, sql } of sqlite
+    .prepare(`select name, sql from sqlite_master where type in ('table', 'view')`)
+    .all() as { name: string; sql: string | null }[]) {
+    if (columns.has(name)) continue
+    // An external-content full-text index holds what its table holds (kept by triggers).
+    const content = /^create virtual table[\s\S]*\bcontent\s*=\s*'([^']+)'/i.exec(sql ?? '')?.[1]
+    if (content && columns.has(content)) indexOf.set(name, content)
+    else others.add(name)
+  }
+  return { columns, indexOf, others }
+}
+
+/**
+ * What a statement reads among the tables with data versions, as the names of their rows in
+ * `data_versions`: each table it names (its inserts and deletes) and each column of one that it
+ * names, qualified or not. A column whose table is not certain (an alias, a bare name) counts for
+ * every table named that has such a column; `*` for all their columns; a full-text index for every
+ * column of the table it indexes. A table without data versions is refused, since nothing would
+ * tell a remembered answer that it changed.
+ */
+export function dataReadBy(text: string): string[] {
+  schema ??= readSchema()
+  const { columns, indexOf, others } = schema
+  // String literals are skipped, `count(*)` reads no column; identifiers are quoted or bare.
+  const token =
+    /'(?:[^']|'')*'|\(\s*\*\s*\)|"((?:[^"]|"")*)"|`((?:[^`]|``)*)`|\[([^\]]*)\]|([A-Za-z_][\w$]*)|(\.)|(\*)/g
+  const parts: string[] = []
+  for (const m of text.matchAll(token)) {
+    const word = m[1] ?? m[2] ?? m[3] ?? m[4]
+    if (word !== undefined) parts.push(word.replace(/""|``/g, (q) => q[0]!))
+    else parts.push(m[5] ? '.' : m[6] ? '*' : '')
+  }
+  for (const word of parts)
+    if (others.has(word))
+      throw new Error(
+        `A remembered answer cannot read "${word}": it has no data versions (db/version-triggers.ts).`,
+      )
+  const named = new Set(
+    parts.flatMap((word) => indexOf.get(word) ?? (columns.has(word) ? [word] : [])),
+  )
+  const names = new Set<string>(named)
+  const add = (table: string, column: string) => {
+    if (columns.get(table)!.has(column)) names.add(`${table}.${column}`)
+  }
+  const anyOf = (column: string) => {
+    for (const table of named) add(table, column)
+  }
+  const whole = (table: string) => {
+    for (const column of columns.get(table)!) names.add(`${table}.${column}`)
+  }
+  for (let i = 0; i < parts.length; i++) {
+    const word = parts[i]!
+    if (word === '*') named.forEach(whole)
+    if (word === '' || word === '.' || word === '*') continue
+    const indexed = indexOf.get(word)
+    if (indexed) whole(indexed)
+    if (parts[i + 1] !== '.') {
+      if (!columns.has(word) && !indexed) anyOf(word)
+      continue
+    }
+    const column = parts[i + 2]
+    i += 2
+    if (column === undefined || column === '' || column === '.') continue
+    if (!columns.has(word)) {
+      if (column === '*') named.forEach(whole)
+      else anyOf(column)
+    } else if (column === '*' || (!isRowid(column) && !columns.get(word)!.has(column))) whole(word)
+    else add(word, column)
+  }
+  return [...names].sort()
+}
+
+/** The row's id under its other names, which never changes. */
+const isRowid = (column: string) => /^(rowid|oid|_rowid_)$/i.test(column)
+
+const versionReaders = new Map<string, () => number>()
+
+/**
+ * The version of what a statement reads (`dataReadBy`): a sum of numbers that only go up, so it
+ * changes with any write to one of them, whichever process writes.
+ */
+export function dataVersionOf(text: string): number {
+  let read = versionReaders.get(text)
+  if (!read) {
+    const names = dataReadBy(text)
+    const statement = sqlite
+      .prepare(
+        `select total(version) from data_versions where name in (${names.map(() => '?').join(', ')})`,
+      )
+      .pluck()
+    read = () => statement.get(...names) as number
+    if (versionReaders.size >= 1000) versionReaders.clear()
+    versionReaders.set(text, read)
+  }
+  return read()
+}
+
+let rowsStatement: { get: (table: string) => unknown } | undefined
+
+/** A table's row count as the insert and delete triggers keep it (migration 0026). */
+export function keptRowCount(table: string): number {
+  rowsStatement ??= sqlite.prepare('select rows from data_versions where name = ?').pluck()
+  const rows = rowsStatement.get(table)
+  if (typeof rows !== 'number') throw new Error(`"${table}" has no kept row count (data_versions).`)
+  return rows
+}
