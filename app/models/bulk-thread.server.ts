@@ -3,9 +3,9 @@
  * one transaction (500 orders: 100-500 ms of JavaScript and SQLite) never holds the main thread:
  * other requests of the process go on being answered meanwhile. The thread is started on first
  * use and kept (one per process); it has its own SQLite connection, and WAL lets the main
- * connection read while it writes. What it writes bumps `list_versions` through the triggers in
- * the same transaction, so every memo of the main thread keyed by a list version (`countOnce`,
- * `rowsOnce`, the anchors, `remembered` lookups) reads again, as after any other write.
+ * connection read while it writes. What it writes bumps the data versions through the triggers in
+ * the same transaction, so every memo of the main thread kept under them (`countOnce`,
+ * `rowsOnce`, the anchors) reads again, as after any other write.
  *
  * The task answers its `Result` as the main thread would have: a refusal comes back as the same
  * message. An error the thread cannot answer (the database stayed busy, the thread stopped) is a

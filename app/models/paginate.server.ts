@@ -69,7 +69,7 @@ export function assertCountable(tables: readonly AnySQLiteTable[]) {
 assertCountable(COUNTED_TABLES)
 const countable = new Set<AnySQLiteTable>(COUNTED_TABLES)
 
-// What a query answered, by its text and values, with the list version it was read at.
+// What a query answered, by its text and values, with the version of what it reads.
 const readAt = new Map<string, { version: number; answer: unknown }>()
 
 /**

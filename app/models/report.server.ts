@@ -123,7 +123,7 @@ function reportQuery(viewer: Viewer, f: ReportFilters, keyset = false) {
 export type ReportRow = ReturnType<ReturnType<typeof reportQuery>['all']>[number]
 
 /**
- * How many orders the report holds, counted again only after a write to orders, products or users
+ * How many orders the report holds, counted again only after a write to what it reads
  * (`countOnce`, as the lists' counts). The products are joined only for a filter on them: every
  * order has its product (a foreign key), and the join cost an admin's widest count 1.8 s at a
  * million orders.
@@ -402,8 +402,8 @@ const built = new WeakMap<
 >()
 
 /**
- * The report's tallies per day and status, read again only after a write to orders, products or
- * users (`rowsOnce`, the list version the report's count is remembered by): a report page opened
+ * The report's tallies per day and status, read again only after a write to what they read
+ * (`rowsOnce`, as the report's count is remembered): a report page opened
  * again, or another page of it, costs no aggregate.
  */
 function rememberedTallies(viewer: Viewer, f: ReportFilters) {

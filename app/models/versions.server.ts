@@ -2,11 +2,11 @@ import { sqlite } from '../../db/client'
 import { VERSION_IDS, type VersionGroup } from '../../db/version-triggers'
 
 /**
- * Numbers in `list_versions` that triggers bump in the same transaction as a write, whichever
- * process writes, so what is kept in memory knows when to read again:
- * - `lists`: products, orders, users and scammer PayPals, which the paged lists count (0007);
- * - `lookups`: markets, categories, Chinese sellers (0008) and order statuses (0010), which forms
- *   and filters offer.
+ * Numbers that triggers bump in the same transaction as a write, whichever process writes, so
+ * what is kept in memory knows when to read again:
+ * - `list_versions` per group: `lookups`, markets, categories, Chinese sellers (0008) and order
+ *   statuses (0010), which forms and filters offer;
+ * - `data_versions` per table and column (0026, below): what the paged lists count.
  * `db/version-triggers.ts` makes those triggers for a new table and checks they exist.
  */
 const readers = new Map<VersionGroup, () => number>()
