@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db, sqlite } from '../../db/client'
 import { orders } from '../../db/schema'
@@ -205,5 +205,39 @@ describe('order search by a part of the number or the email', () => {
     const page = unwrap(listOrders(w.pmm, { orderNumber: part }))
     expect(page.total).toBe(3000)
     expect(page.total).toBe(likeIds('order_number_key', part.toLowerCase()).length)
+  })
+
+  test('a part thousands of all orders hold: the admin’s list is read in its order, checked against the index', async () => {
+    const w = await world()
+    const part = `Walk-${w.tag}`
+    sqlite
+      .prepare(
+        `insert into orders (order_number, order_number_key, customer_email, product_id, user_id, status_id, market_id, commission, created_at, updated_at, quota_at)
+         with recursive n(i) as (select 1 union all select i + 1 from n where i < 2500)
+         select ? || '-' || i, lower(? || '-' || i), 'walk' || i || '@y.test', o.product_id, o.user_id, o.status_id, o.market_id, o.commission, o.created_at + i, o.updated_at + (i % 7) * 1000, o.quota_at
+         from n, orders o where o.id = ?`,
+      )
+      .run(part, part, w.made[0]!.id)
+    const plan = pageIdsSql(orderList(w.admin, { orderNumber: part }))
+      .map((q) => sqlite.prepare(`explain query plan ${q.sql}`).all(...q.params))
+      .flat()
+      .map((r) => (r as { detail: string }).detail)
+      .join('\n')
+    // No sort of 2,500 orders: the list's own index, each order checked against the part's.
+    expect(plan).toMatch(/^SCAN orders USING INDEX orders_updated_idx/m)
+    expect(plan).toMatch(/VIRTUAL TABLE INDEX/)
+    expect(plan).not.toMatch(/TEMP B-TREE/)
+    const newestFirst = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.orderNumberKey} like ${`%${part.toLowerCase()}%`}`)
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .all()
+      .map((r) => r.id)
+    for (const n of [1, 2, 100]) {
+      const page = unwrap(listOrders(w.admin, { orderNumber: part, page: n }))
+      expect(page.total).toBe(2500)
+      expect(page.rows.map((r) => r.id)).toEqual(newestFirst.slice((n - 1) * 25, n * 25))
+    }
   })
 })

@@ -5,7 +5,7 @@ import { db, sqlite } from '../../db/client'
 import { markets, orders, products, scammerPaypals, users } from '../../db/schema'
 import { missingDataVersions } from '../../db/version-triggers'
 import type { SortDirection } from '~/schemas/list-queries'
-import { dataVersionOf, keptRowCount } from './versions.server'
+import { dataVersionOf, keptRowCount, onceUntilWritten } from './versions.server'
 
 /** Lists show 25 rows a page (product.md, Lists). */
 export const PAGE_SIZE = 25
@@ -69,35 +69,14 @@ export function assertCountable(tables: readonly AnySQLiteTable[]) {
 assertCountable(COUNTED_TABLES)
 const countable = new Set<AnySQLiteTable>(COUNTED_TABLES)
 
-// What a query answered, by its text and values, with the version of what it reads.
-const readAt = new Map<string, { version: number; answer: unknown }>()
-
-/**
- * `read()`'s answer for a statement (`text`, with its values `params`), read again only when
- * what it reads has been written since: the data versions of its tables and columns
- * (`dataVersionOf`), which triggers bump in the same transaction as the write, whichever process
- * writes. A status change leaves a count that does not filter on the status remembered.
- */
-function oncePerVersion<T>(kind: string, text: string, params: unknown[], read: () => T): T {
-  // Read first: a write landing during the read makes the next request read again.
-  const version = dataVersionOf(text)
-  const key = `${kind}\u0000${text}\u0000${JSON.stringify(params)}`
-  const known = readAt.get(key)
-  if (known?.version === version) return known.answer as T
-  const answer = read()
-  if (readAt.size >= 1000) readAt.clear()
-  readAt.set(key, { version, answer })
-  return answer
-}
-
 /**
  * A count (a list's, the report's), taken again only after what it reads is written
- * (`oncePerVersion`). Counting 9,000 rows for every page view cost more than the rest of the
+ * (`onceUntilWritten`). Counting 9,000 rows for every page view cost more than the rest of the
  * query.
  */
 export function countOnce(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   const count = firstColumn(query)
-  return oncePerVersion('count', count.text, count.params, () => Number(count.all()[0] ?? 0))
+  return onceUntilWritten('count', count.text, count.params, () => Number(count.all()[0] ?? 0))
 }
 
 /**
@@ -109,7 +88,7 @@ export function rowsOnce<Row>(query: {
   all: () => Row[]
 }): Row[] {
   const { sql: text, params } = query.toSQL()
-  return oncePerVersion('rows', text, params, () => query.all())
+  return onceUntilWritten('rows', text, params, () => query.all())
 }
 
 /** A list over one table: its conditions, its order and, if named, the index its ids are read on. */

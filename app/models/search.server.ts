@@ -1,5 +1,6 @@
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { sqlite } from '../../db/client'
+import { onceUntilWritten } from './versions.server'
 
 /** `text` with LIKE's wildcards escaped, so a user's `%` or `_` matches itself. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -29,19 +30,27 @@ const SELECTIVE_BELOW = 2000
  * How many rows (up to `bound`) an index finds for an FTS5 query: one statement per index and
  * bound (a query's selectiveness, a trigram's count).
  */
+const probeSql = (table: string, bound: number) =>
+  `select count(*) from (select 1 from "${table}" where "${table}" match ? limit ${bound})`
 const probes = new Map<string, ReturnType<typeof sqlite.prepare>>()
 function rowsFound(table: string, bound: number, query: string): number {
   const key = `${table}\u0000${bound}`
   let statement = probes.get(key)
   if (!statement) {
-    statement = sqlite
-      .prepare(
-        `select count(*) from (select 1 from "${table}" where "${table}" match ? limit ${bound})`,
-      )
-      .pluck()
+    statement = sqlite.prepare(probeSql(table, bound)).pluck()
     probes.set(key, statement)
   }
   return Number(statement.get(query))
+}
+
+/**
+ * `rowsFound`, remembered until the index's table is written (`onceUntilWritten`): whether a part
+ * is selective, asked again at each view of a search (1.2 ms for a part 4,300 orders hold).
+ */
+function matchesUpTo(table: string, bound: number, query: string): number {
+  return onceUntilWritten('found', probeSql(table, bound), [query], () =>
+    rowsFound(table, bound, query),
+  )
 }
 
 /** A quoted FTS5 string, quotes doubled. */
@@ -119,17 +128,19 @@ export function indexedContains(
   index: TrigramIndex,
   id: SQLWrapper,
   ...columns: SQLWrapper[]
-): { where: SQL; selective: boolean } | undefined {
+): { where: SQL; selective: boolean; matches?: number } | undefined {
   const trimmed = text?.trim()
   if (!trimmed) return undefined
   const like = containsText(trimmed, ...columns)!
   if ([...trimmed].length < TRIGRAM) return { where: like, selective: false }
   const query = rarestTrigrams(index, trimmed)
   const bound = index.selectiveBelow ?? SELECTIVE_BELOW
-  if (rowsFound(index.table, bound, query) >= bound) return { where: like, selective: false }
+  const matches = matchesUpTo(index.table, bound, query)
+  if (matches >= bound) return { where: like, selective: false }
   const table = sql.identifier(index.table)
   return {
     where: sql`(${id} in (select rowid from ${table} where ${table} match ${query}) and ${like})`,
     selective: true,
+    matches,
   }
 }

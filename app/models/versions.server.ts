@@ -25,10 +25,10 @@ export function dataVersion(tables: VersionGroup): number {
 // ---------------------------------------------------------------------------------------------
 // Data versions (migration 0026): per table and column, for what lists remember.
 
-/** The tables with data versions and their columns, and the virtual tables indexing one. */
+/** The tables with data versions and their columns, and the full-text indexes of their columns. */
 type Schema = {
   columns: Map<string, Set<string>>
-  indexOf: Map<string, string>
+  indexOf: Map<string, { table: string; columns: string[] }>
   others: Set<string>
 }
 let schema: Schema | undefined
@@ -42,16 +42,25 @@ function readSchema(): Schema {
     const names = sqlite.prepare('select name from pragma_table_info(?)').pluck().all(name)
     columns.set(name, new Set(names as string[]))
   }
-  const indexOf = new Map<string, string>()
+  const indexOf = new Map<string, { table: string; columns: string[] }>()
   const others = new Set<string>()
   for (const { name, sql } of sqlite
     .prepare(`select name, sql from sqlite_master where type in ('table', 'view')`)
     .all() as { name: string; sql: string | null }[]) {
     if (columns.has(name)) continue
-    // An external-content full-text index holds what its table holds (kept by triggers).
-    const content = /^create virtual table[\s\S]*\bcontent\s*=\s*'([^']+)'/i.exec(sql ?? '')?.[1]
-    if (content && columns.has(content)) indexOf.set(name, content)
-    else others.add(name)
+    // An external-content full-text index holds its columns of its table (kept by triggers).
+    const args = /^create virtual table\s+\S+\s+using\s+fts5\s*\(([\s\S]*)\)\s*$/i.exec(
+      sql ?? '',
+    )?.[1]
+    const table = args && /\bcontent\s*=\s*'([^']+)'/i.exec(args)?.[1]
+    if (table && columns.has(table)) {
+      const named = args!.split(',').flatMap((arg) => {
+        const column = arg.trim().replace(/^[`"[]|[`"\]]$/g, '')
+        return arg.includes('=') ? [] : [column]
+      })
+      const known = named.every((c) => columns.get(table)!.has(c))
+      indexOf.set(name, { table, columns: known ? named : [...columns.get(table)!] })
+    } else others.add(name)
   }
   return { columns, indexOf, others }
 }
@@ -60,8 +69,8 @@ function readSchema(): Schema {
  * What a statement reads among the tables with data versions, as the names of their rows in
  * `data_versions`: each table it names (its inserts and deletes) and each column of one that it
  * names, qualified or not. A column whose table is not certain (an alias, a bare name) counts for
- * every table named that has such a column; `*` for all their columns; a full-text index for every
- * column of the table it indexes. A table without data versions is refused, since nothing would
+ * every table named that has such a column; `*` for all their columns; a full-text index for the
+ * columns it holds of its table (or all of them, if its declaration cannot be read). A table without data versions is refused, since nothing would
  * tell a remembered answer that it changed.
  */
 export function dataReadBy(text: string): string[] {
@@ -82,7 +91,7 @@ export function dataReadBy(text: string): string[] {
         `A remembered answer cannot read "${word}": it has no data versions (db/version-triggers.ts).`,
       )
   const named = new Set(
-    parts.flatMap((word) => indexOf.get(word) ?? (columns.has(word) ? [word] : [])),
+    parts.flatMap((word) => indexOf.get(word)?.table ?? (columns.has(word) ? [word] : [])),
   )
   const names = new Set<string>(named)
   const add = (table: string, column: string) => {
@@ -99,7 +108,7 @@ export function dataReadBy(text: string): string[] {
     if (word === '*') named.forEach(whole)
     if (word === '' || word === '.' || word === '*') continue
     const indexed = indexOf.get(word)
-    if (indexed) whole(indexed)
+    if (indexed) for (const column of indexed.columns) add(indexed.table, column)
     if (parts[i + 1] !== '.') {
       if (!columns.has(word) && !indexed) anyOf(word)
       continue
@@ -149,4 +158,30 @@ export function keptRowCount(table: string): number {
   const rows = rowsStatement.get(table)
   if (typeof rows !== 'number') throw new Error(`"${table}" has no kept row count (data_versions).`)
   return rows
+}
+
+// What a query answered, by its text and values, with the version of what it reads.
+const readAt = new Map<string, { version: number; answer: unknown }>()
+
+/**
+ * `read()`'s answer for a statement (`text`, with its values `params`), read again only when
+ * what it reads has been written since: the data versions of its tables and columns
+ * (`dataVersionOf`), which triggers bump in the same transaction as the write, whichever process
+ * writes. A status change leaves a count that does not filter on the status remembered.
+ */
+export function onceUntilWritten<T>(
+  kind: string,
+  text: string,
+  params: unknown[],
+  read: () => T,
+): T {
+  // Read first: a write landing during the read makes the next request read again.
+  const version = dataVersionOf(text)
+  const key = `${kind}\u0000${text}\u0000${JSON.stringify(params)}`
+  const known = readAt.get(key)
+  if (known?.version === version) return known.answer as T
+  const answer = read()
+  if (readAt.size >= 1000) readAt.clear()
+  readAt.set(key, { version, answer })
+  return answer
 }
