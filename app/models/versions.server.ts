@@ -128,26 +128,27 @@ export function dataReadBy(text: string): string[] {
 /** The row's id under its other names, which never changes. */
 const isRowid = (column: string) => /^(rowid|oid|_rowid_)$/i.test(column)
 
-const versionReaders = new Map<string, () => number>()
+// What each statement text reads (`dataReadBy`), as a JSON list of names.
+const readsByText = new Map<string, string>()
+let versionStatement: { get: (names: string) => unknown } | undefined
 
 /**
  * The version of what a statement reads (`dataReadBy`): a sum of numbers that only go up, so it
- * changes with any write to one of them, whichever process writes.
+ * changes with any write to one of them, whichever process writes. One statement for all.
  */
 export function dataVersionOf(text: string): number {
-  let read = versionReaders.get(text)
-  if (!read) {
-    const names = dataReadBy(text)
-    const statement = sqlite
-      .prepare(
-        `select total(version) from data_versions where name in (${names.map(() => '?').join(', ')})`,
-      )
-      .pluck()
-    read = () => statement.get(...names) as number
-    if (versionReaders.size >= 1000) versionReaders.clear()
-    versionReaders.set(text, read)
+  let names = readsByText.get(text)
+  if (names === undefined) {
+    names = JSON.stringify(dataReadBy(text))
+    if (readsByText.size >= 1000) readsByText.clear()
+    readsByText.set(text, names)
   }
-  return read()
+  versionStatement ??= sqlite
+    .prepare(
+      'select total(version) from data_versions where name in (select value from json_each(?))',
+    )
+    .pluck()
+  return versionStatement.get(names) as number
 }
 
 let rowsStatement: { get: (table: string) => unknown } | undefined
