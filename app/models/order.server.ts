@@ -469,11 +469,12 @@ const NUMBER_SEARCH = { table: 'orders_number_search', selectiveBelow: 20_000 }
 const EMAIL_SEARCH = { table: 'orders_email_search', selectiveBelow: 20_000 }
 
 /**
- * A selective part more orders hold than this is read along an admin's list's own index, each order
- * there checked against the part's matches, rather than reading the matches and sorting them: the
- * page's 25 are met within a few thousand index entries (a pm's or a manager's list holds only some
- * of the matches, and could be read whole to meet them). An admin's part 4,300
- * of 1.1 M orders hold: 5.4 ms sorted, 2.6 ms along the index (10x data, docs/performance.md).
+ * A selective part more orders hold than this is read along an admin's list's own index, each
+ * order there checked against the part's matches, rather than reading the matches and sorting
+ * them: the page's 25 are met within a few thousand index entries (a pm's or a manager's list
+ * holds only some of the matches, and could be read whole to meet them). An admin's part that
+ * 4,300 of 1.1 M orders hold: 5.4 ms sorted, 2.6 ms along the index (10x data, performance
+ * ledger 54).
  */
 const SORTED_UP_TO = 2000
 

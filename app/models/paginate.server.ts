@@ -80,8 +80,9 @@ export function countOnce(query: { toSQL: () => { sql: string; params: unknown[]
 }
 
 /**
- * A query's rows, read again only after what it reads is written (as `countOnce`): the dashboard's orders per status, which read every order a user may see (60 ms
- * for an admin at a million orders), and the report's charts.
+ * A query's rows, read again only after what it reads is written (as `countOnce`): the
+ * dashboard's orders per status, which read every order a user may see (60 ms for an admin at a
+ * million orders), and the report's charts.
  */
 export function rowsOnce<Row>(query: {
   toSQL: () => { sql: string; params: unknown[] }

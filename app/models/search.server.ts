@@ -26,12 +26,13 @@ const TRIGRAM = 3
  */
 const SELECTIVE_BELOW = 2000
 
+const probeSql = (table: string, bound: number) =>
+  `select count(*) from (select 1 from "${table}" where "${table}" match ? limit ${bound})`
+
 /**
  * How many rows (up to `bound`) an index finds for an FTS5 query: one statement per index and
  * bound (a query's selectiveness, a trigram's count).
  */
-const probeSql = (table: string, bound: number) =>
-  `select count(*) from (select 1 from "${table}" where "${table}" match ? limit ${bound})`
 const probes = new Map<string, ReturnType<typeof sqlite.prepare>>()
 function rowsFound(table: string, bound: number, query: string): number {
   const key = `${table}\u0000${bound}`
