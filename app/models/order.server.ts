@@ -579,7 +579,7 @@ function orderListIndex(
   // list holds every order (an admin's), a part many hold is met along the list's index.
   const everyOrder = orderVisibility(viewer) === undefined
   const sorted = (s: (typeof searches)[number]) =>
-    s.selective && (!everyOrder || (s.matches ?? 0) < SORTED_UP_TO)
+    s.selective && (!everyOrder || s.matches < SORTED_UP_TO)
   if (f.searchById || searches.some(sorted)) return undefined
   const sort = f.sort ?? 'updatedAt'
   const oneStatus = Boolean(f.status || f.completed)

@@ -129,7 +129,7 @@ export function indexedContains(
   index: TrigramIndex,
   id: SQLWrapper,
   ...columns: SQLWrapper[]
-): { where: SQL; selective: boolean; matches?: number } | undefined {
+): { where: SQL; selective: false } | { where: SQL; selective: true; matches: number } | undefined {
   const trimmed = text?.trim()
   if (!trimmed) return undefined
   const like = containsText(trimmed, ...columns)!
