@@ -3,7 +3,12 @@
  * functions, so demo data obeys the same rules as data made in the app.
  */
 import sharp from 'sharp'
-import { storePicture, type PictureKind } from '../app/models/picture.server'
+import {
+  preparePicture,
+  storePicture,
+  writeWithPictures,
+  type PictureKind,
+} from '../app/models/picture.server'
 import { insertOrder } from '../app/models/order.server'
 import {
   DEFAULT_COMMISSION_POLICY,
@@ -12,7 +17,7 @@ import {
   insertProduct,
   type NewProductRow,
 } from '../app/models/product.server'
-import { unwrap } from '../app/core/result'
+import { ok, unwrap } from '../app/core/result'
 import { createUser, type User } from '../app/models/user.server'
 import { hashPassword } from '../app/core/password.server'
 import type { Role } from '../db/schema'
@@ -78,36 +83,63 @@ export async function makePicture(
   return storePicture(bytes, { kind, uploadedBy })
 }
 
-let defaultPictures: Promise<[string, string]> | undefined
+/** The bytes of a product's two pictures, by the column that shows each. */
+export type ProductPictureBytes = { imageId: Buffer; screenshotId: Buffer }
+
+let defaultPictures: Promise<ProductPictureBytes> | undefined
 /** One picture pair reused by products made without their own, so tests stay fast. */
 function sharedPictures() {
-  defaultPictures ??= Promise.all([makePicture(1, 'product'), makePicture(2, 'product')])
+  defaultPictures ??= Promise.all([makePictureBytes(1), makePictureBytes(2)]).then(
+    ([imageId, screenshotId]) => ({ imageId, screenshotId }),
+  )
   return defaultPictures
 }
 
+/**
+ * A product of `owner` showing `pictures` (a shared pair by default), stored the way pages store
+ * them: the pictures' rows and the product's in one transaction, uploaded by the owner. Tests run
+ * beside a server that removes a picture once no row points to it, and pictures are shared by
+ * content: a picture stored first and pointed to later could be gone in between.
+ */
 export async function makeProduct(
-  owner: Pick<User, 'id'>,
+  owner: Pick<User, 'id' | 'role'>,
   refs: { marketId: number; categoryId: number; chineseSellerId: number },
-  overrides: Partial<NewProductRow> = {},
+  overrides: Partial<Omit<NewProductRow, 'imageId' | 'screenshotId'>> = {},
+  pictures?: ProductPictureBytes,
 ) {
+  const bytes = pictures ?? (await sharedPictures())
+  const prepare = (input: Buffer) =>
+    preparePicture(input, { kind: 'product', uploadedBy: owner.id })
+  const uploads = {
+    imageId: await prepare(bytes.imageId),
+    screenshotId: await prepare(bytes.screenshotId),
+  }
   const n = next()
-  return insertProduct({
-    ownerId: owner.id,
-    keywords: `sample product ${n}`,
-    brandName: `Sample Brand ${n}`,
-    soldBy: `Sample Store ${n}`,
-    commission: 800,
-    websiteCommission: 200,
-    limitPerDay: 5,
-    limit: 100,
-    instruction: DEFAULT_INSTRUCTION,
-    refundPolicy: DEFAULT_REFUND_POLICY,
-    commissionPolicy: DEFAULT_COMMISSION_POLICY,
-    imageId: overrides.imageId ?? (await sharedPictures())[0],
-    screenshotId: overrides.screenshotId ?? (await sharedPictures())[1],
-    ...refs,
-    ...overrides,
-  })
+  const made = await writeWithPictures(owner, uploads, (tx, ids) =>
+    ok({
+      product: insertProduct(
+        {
+          ownerId: owner.id,
+          keywords: `sample product ${n}`,
+          brandName: `Sample Brand ${n}`,
+          soldBy: `Sample Store ${n}`,
+          commission: 800,
+          websiteCommission: 200,
+          limitPerDay: 5,
+          limit: 100,
+          instruction: DEFAULT_INSTRUCTION,
+          refundPolicy: DEFAULT_REFUND_POLICY,
+          commissionPolicy: DEFAULT_COMMISSION_POLICY,
+          imageId: ids.imageId,
+          screenshotId: ids.screenshotId,
+          ...refs,
+          ...overrides,
+        },
+        tx,
+      ),
+    }),
+  )
+  return unwrap(made).product
 }
 
 export function makeOrder(

@@ -13,6 +13,7 @@ import {
   demoPasswordHash,
   makeOrder,
   makePicture,
+  makePictureBytes,
   makeProduct,
   DEMO_PASSWORD,
 } from '../server/factories'
@@ -216,8 +217,6 @@ export async function seedDemo(now = new Date()) {
         {
           brandName,
           keywords,
-          imageId: await makePicture(i + 1, 'product', owner.id),
-          screenshotId: await makePicture(i + 101, 'product', owner.id),
           soldBy: `${brandName.split(' ')[0]} Direct`,
           commission: 500 + Math.floor(rand() * 20) * 50,
           websiteCommission: 100 + Math.floor(rand() * 4) * 50,
@@ -229,6 +228,10 @@ export async function seedDemo(now = new Date()) {
             : i % 3 === 0
               ? addDays(today, 30 + i * 5)
               : null,
+        },
+        {
+          imageId: await makePictureBytes(i + 1),
+          screenshotId: await makePictureBytes(i + 101),
         },
       ),
     )
