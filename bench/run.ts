@@ -743,7 +743,7 @@ async function compareFloor() {
  * min, median, max, the early and late medians and each minute's (flat or rising).
  */
 async function benchOpenLoop() {
-  const { openLoop, crossing, sampleRss } = await import('./open-loop')
+  const { openLoop, crossing, sampleRss, warm } = await import('./open-loop')
   const cores = os.availableParallelism()
   const perCore = (process.env.BENCH_RATES ?? '10,20,30,40,50,60,75,100').split(',').map(Number)
   const views = await listViews()
@@ -756,8 +756,8 @@ async function benchOpenLoop() {
   const app = await start(['server-build/server.js'], APP_PORT)
   const base = `http://127.0.0.1:${APP_PORT}`
   try {
-    // Warm: every view once, twice.
-    await openLoop(base, mix, 20, (mix.length * 2) / 20)
+    // Warm: every view twice in every worker.
+    await warm(base, mix, processTree(app.pid!).length - 1, 2)
     console.log(
       `\nOpen loop: the ${mix.length} list views in turns, ${DURATION} s per rate, ${cores} cores (load average ${os.loadavg()[0]!.toFixed(2)})`,
     )
@@ -767,7 +767,10 @@ async function benchOpenLoop() {
     for (const rate of perCore) {
       const r = await openLoop(base, mix, rate * cores, DURATION)
       sweep.push({ ...r, rate })
-      const over = r.p99 > 50 ? 'p99 over 50 ms' : ''
+      const slow = r.slowest.map(
+        (x) => `${x.ms.toFixed(0)} ms at ${x.at.toFixed(1)} s ${x.path.slice(0, 60)}`,
+      )
+      const over = `${r.p99 > 50 ? 'p99 over 50 ms; ' : ''}slowest: ${slow.join(', ')}`
       console.log(
         `| ${rate} | ${rate * cores} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed}${r.other ? ` (${r.other})` : ''} | ${r.lost} | ${over} |`,
       )
