@@ -56,9 +56,11 @@ export async function hostFloor(samples: number) {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   try {
-    const port = await new Promise<string>((resolve) =>
-      server.stdout.once('data', (data: Buffer) => resolve(data.toString().trim())),
-    )
+    // A floor server that exits before it listens ends the bench with that, not a wait forever.
+    const port = await new Promise<string>((resolve, reject) => {
+      server.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()))
+      server.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)))
+    })
     return await sampleView(new URL(`http://127.0.0.1:${port}`), { path: '/', cookie: '' }, samples)
   } finally {
     server.kill()
