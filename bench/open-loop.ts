@@ -68,9 +68,8 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
   const url = new URL(base)
   const total = Math.round(rate * seconds)
   const interval = 1000 / rate
-  const latencies: number[] = []
-  /** The slowest answers: latency, path, and when each was due (s from the start). */
-  const slowest: Array<{ ms: number; path: string; at: number }> = []
+  /** Each answer: its latency, its path, and when it was due (s from the start). */
+  const answers: Array<{ ms: number; path: string; at: number }> = []
   let failed = 0
   const statuses = new Map<number | string, number>()
   const pending: Array<Promise<void>> = []
@@ -82,12 +81,7 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
     const target = mix[i % mix.length]!
     pending.push(
       get(url, target).then((status) => {
-        const ms = performance.now() - due
-        latencies.push(ms)
-        if (slowest.length < 3 || ms > slowest.at(-1)!.ms) {
-          slowest.push({ ms, path: target.path, at: (due - started) / 1000 })
-          slowest.sort((a, b) => b.ms - a.ms).splice(3)
-        }
+        answers.push({ ms: performance.now() - due, path: target.path, at: (due - started) / 1000 })
         if (status !== 200) {
           failed += 1
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -97,8 +91,9 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
   }
   // Answers still due after the schedule: waited for up to 30 s.
   await Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, 30_000))])
-  const lost = total - latencies.length
-  latencies.sort((a, b) => a - b)
+  const lost = total - answers.length
+  answers.sort((a, b) => a.ms - b.ms)
+  const latencies = answers.map((a) => a.ms)
   // Which answers were not 200 (a failed request by its error's code), e.g. "429 x3, ECONNRESET x1".
   const other = [...statuses].map(([status, n]) => `${status} x${n}`).join(', ')
   return {
@@ -108,7 +103,7 @@ export async function openLoop(base: string, mix: Target[], rate: number, second
     failed,
     other,
     lost,
-    slowest,
+    slowest: answers.slice(-3).reverse(),
   }
 }
 

@@ -755,9 +755,10 @@ async function benchOpenLoop() {
     .map(({ v }) => ({ path: v.path, cookie: v.cookie }))
   const app = await start(['server-build/server.js'], APP_PORT)
   const base = `http://127.0.0.1:${APP_PORT}`
+  const workers = processTree(app.pid!).slice(1)
   try {
     // Warm: every view twice in every worker.
-    await warm(base, mix, processTree(app.pid!).length - 1, 2)
+    await warm(base, mix, workers.length, 2)
     console.log(
       `\nOpen loop: the ${mix.length} list views in turns, ${DURATION} s per rate, ${cores} cores (load average ${os.loadavg()[0]!.toFixed(2)})`,
     )
@@ -784,7 +785,6 @@ async function benchOpenLoop() {
     )
     const soak = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
     if (soak > 0) {
-      const workers = processTree(app.pid!).slice(1)
       let downloading = true
       const exportUrl = `${base}/orderReport/export.csv?from=2000-01-01&to=2099-12-31`
       const exports = [0, 1].map(async () => {

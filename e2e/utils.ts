@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { ProductPictureBytes } from '../server/factories'
 import {
   expect,
   request,
@@ -205,27 +204,20 @@ export const test = base.extend<TestFixtures>({
     await use(async ({ ownerId, status = 'published', ...overrides }) => {
       const { makeProduct } = await import('../server/factories')
       const p = newProduct(overrides)
-      const [refs, pictures] = await Promise.all([productRefs(p), productPictures()])
-      const owner = { id: ownerId, role: 'pmm' as const }
-      const row = await makeProduct(
-        owner,
-        refs,
-        {
-          keywords: p.keywords,
-          brandName: p.brandName,
-          soldBy: p.soldBy,
-          commission: Math.round(Number(p.commission) * 100),
-          websiteCommission: Math.round(Number(p.websiteCommission) * 100),
-          limitPerDay: p.limitPerDay,
-          limit: p.limit,
-          instruction: p.instruction,
-          refundPolicy: p.refundPolicy,
-          commissionPolicy: p.commissionPolicy,
-          marketingEndDate: p.marketing ?? null,
-          status,
-        },
-        pictures,
-      )
+      const row = await makeProduct({ id: ownerId, role: 'pmm' }, await productRefs(p), {
+        keywords: p.keywords,
+        brandName: p.brandName,
+        soldBy: p.soldBy,
+        commission: Math.round(Number(p.commission) * 100),
+        websiteCommission: Math.round(Number(p.websiteCommission) * 100),
+        limitPerDay: p.limitPerDay,
+        limit: p.limit,
+        instruction: p.instruction,
+        refundPolicy: p.refundPolicy,
+        commissionPolicy: p.commissionPolicy,
+        marketingEndDate: p.marketing ?? null,
+        status,
+      })
       testData.productIds.push(row.id)
       return { ...p, id: row.id, pId: row.pId, ownerId, status }
     })
@@ -662,22 +654,6 @@ async function productRefs(p: NewProduct) {
       `Chinese seller ${p.chineseSeller}`,
     ),
   }
-}
-
-let pictureBytes: Promise<ProductPictureBytes> | undefined
-/**
- * The pictures of inserted products: a landscape product picture and a portrait marketplace
- * picture, as the ADD form's fixtures are, drawn once. makeProduct stores them with each product
- * in one transaction (by content: the rows are shared), so a test's cleanup or the server's sweep
- * removing them while no product uses them cannot leave a product pointing at nothing.
- */
-async function productPictures() {
-  const { makePictureBytes } = await import('../server/factories')
-  pictureBytes ??= Promise.all([
-    makePictureBytes(240180, 240, 180),
-    makePictureBytes(180240, 180, 240),
-  ]).then(([imageId, screenshotId]) => ({ imageId, screenshotId }))
-  return pictureBytes
 }
 
 /**

@@ -71,27 +71,24 @@ export async function makePictureBytes(seed: number, size = 480, height = size):
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-export async function makePicture(
-  seed: number,
-  kind: PictureKind = 'product',
-  uploadedBy?: number,
-  size?: { width: number; height: number },
-) {
-  const bytes = size
-    ? await makePictureBytes(seed, size.width, size.height)
-    : await makePictureBytes(seed)
-  return storePicture(bytes, { kind, uploadedBy })
+/** A picture no row points to yet (see storePicture), stored; its id. */
+export async function makePicture(seed: number, kind: PictureKind = 'product') {
+  return storePicture(await makePictureBytes(seed), { kind })
 }
 
 /** The bytes of a product's two pictures, by the column that shows each. */
-export type ProductPictureBytes = { imageId: Buffer; screenshotId: Buffer }
+type ProductPictureBytes = { imageId: Buffer; screenshotId: Buffer }
 
 let defaultPictures: Promise<ProductPictureBytes> | undefined
-/** One picture pair reused by products made without their own, so tests stay fast. */
+/**
+ * One picture pair reused by products made without their own, so tests stay fast: a landscape
+ * product picture and a portrait marketplace picture, as the ADD form's fixtures are.
+ */
 function sharedPictures() {
-  defaultPictures ??= Promise.all([makePictureBytes(1), makePictureBytes(2)]).then(
-    ([imageId, screenshotId]) => ({ imageId, screenshotId }),
-  )
+  defaultPictures ??= Promise.all([
+    makePictureBytes(240180, 240, 180),
+    makePictureBytes(180240, 180, 240),
+  ]).then(([imageId, screenshotId]) => ({ imageId, screenshotId }))
   return defaultPictures
 }
 
