@@ -72,7 +72,9 @@ export default async function handleRequest(
   const html = end === -1 ? markup + scripts : markup.slice(0, end) + scripts + markup.slice(end)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   await markCacheOwner(request, responseHeaders)
-  return new Response(`<!DOCTYPE html>${html}`, {
+  // As bytes: a string body is first checked for lone surrogates, a scan of the whole page
+  // (Buffer.from writes each as U+FFFD, as that check would).
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
     status: responseStatusCode,
     headers: responseHeaders,
   })

@@ -112,15 +112,28 @@ export function crossing(rows: Array<{ rate: number; p99: number; lost: number }
   return rows.find((r) => r.p99 > ms || r.lost > 0)?.rate
 }
 
-/** RSS (MB) of one process, or undefined once it is gone. */
-export function processRssMb(pid: number) {
+/**
+ * A process's resident memory (MB): all of it (RSS), and its parts: anonymous (heaps, stacks),
+ * file-backed (the binary's and libraries' pages, shared) and shared memory (SQLite's WAL
+ * index); undefined once the process is gone.
+ */
+export function processMemoryMb(pid: number) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024
+    const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0)
+    return {
+      rss: kb('VmRSS') / 1024,
+      anon: kb('RssAnon') / 1024,
+      file: kb('RssFile') / 1024,
+      shmem: kb('RssShmem') / 1024,
+    }
   } catch {
     return undefined
   }
 }
+
+/** RSS (MB) of one process, or undefined once it is gone. */
+export const processRssMb = (pid: number) => processMemoryMb(pid)?.rss
 
 /**
  * Samples each process's RSS once a second until stopped; answers min/median/max per process,
@@ -128,10 +141,15 @@ export function processRssMb(pid: number) {
  */
 export function sampleRss(pids: number[]) {
   const samples = new Map<number, number[]>(pids.map((pid) => [pid, []]))
+  const parts = new Map<number, Array<{ anon: number; file: number; shmem: number }>>(
+    pids.map((pid) => [pid, []]),
+  )
   const timer = setInterval(() => {
     for (const pid of pids) {
-      const mb = processRssMb(pid)
-      if (mb !== undefined) samples.get(pid)!.push(mb)
+      const mb = processMemoryMb(pid)
+      if (mb === undefined) continue
+      samples.get(pid)!.push(mb.rss)
+      parts.get(pid)!.push(mb)
     }
   }, 1000)
   return () => {
@@ -158,6 +176,10 @@ export function sampleRss(pids: number[]) {
         minutes: Array.from({ length: Math.ceil(all.length / 60) }, (_, i) =>
           median(all.slice(i * 60, (i + 1) * 60)),
         ),
+        // The parts' medians: which of them makes one process heavier than another.
+        anon: median(parts.get(pid)!.map((p) => p.anon)),
+        file: median(parts.get(pid)!.map((p) => p.file)),
+        shmem: median(parts.get(pid)!.map((p) => p.shmem)),
       }
     })
   }

@@ -30,20 +30,29 @@ export function paginate<Row>(options: {
   return { rows: ids.length ? options.rows(ids) : [], total, page, pageCount }
 }
 
-// Statements by their SQL text. A list builds its queries from the filters asked for, so the text
-// differs only by which filters are set: a few dozen shapes, each compiled by SQLite once instead
-// of on every page view (values are bound, never part of the text).
+// Statements by their SQL text and how they answer. A list or a report builds its queries from the
+// filters asked for, so the text differs only by which filters are set: a few dozen shapes, each
+// compiled by SQLite once instead of on every page view (values are bound, never part of the
+// text). A statement answers one way (`pluck` and `raw` change it), hence one per way.
 const statements = new Map<string, Statement>()
+
+/** `text` prepared once, answering rows as their first column (`pluck`) or as arrays (`raw`). */
+export function preparedOnce(text: string, answers: 'pluck' | 'raw'): Statement {
+  const key = `${answers} ${text}`
+  let statement = statements.get(key)
+  if (!statement) {
+    if (statements.size >= 500) statements.clear()
+    const prepared = sqlite.prepare(text)
+    statement = answers === 'pluck' ? prepared.pluck() : prepared.raw()
+    statements.set(key, statement)
+  }
+  return statement
+}
 
 /** The first column of every row a drizzle query returns, its statement prepared once. */
 function firstColumn(query: { toSQL: () => { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL()
-  let statement = statements.get(text)
-  if (!statement) {
-    if (statements.size >= 500) statements.clear()
-    statement = sqlite.prepare(text).pluck()
-    statements.set(text, statement)
-  }
+  const statement = preparedOnce(text, 'pluck')
   return { text, params, all: () => statement.all(...params) }
 }
 

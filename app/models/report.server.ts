@@ -20,13 +20,13 @@ import {
   orderStatuses,
   products,
   reportExports,
-  users,
 } from '../../db/schema'
 import type { OrderReportFilters } from '~/schemas/list-queries'
 import { addDays, businessDate, businessDayStart, nextDay } from '~/core/business-day.server'
 import { buildReportChart, talliesByDay, type DayTally, type ReportChart } from './report-chart'
 import { listChineseSellers } from './lookup.server'
-import { countOnce, rowsOnce } from './paginate.server'
+import { countOnce, preparedOnce, rowsOnce } from './paginate.server'
+import { onceUntilWritten } from './versions.server'
 import { listStatuses, manager, marketer, ordersWith, orderVisibility } from './order.server'
 import { reportChoicesAmongEveryone, seesOwnOrdersOnly } from './permissions'
 import { fail, ok, type Result } from '~/core/result'
@@ -141,16 +141,9 @@ const decodeRow = rowDecoder<ReportRow>(REPORT_FIELDS)
 const AT = valueIndex(REPORT_FIELDS, 'createdAt')
 const ID = valueIndex(REPORT_FIELDS, 'id')
 
-/**
- * A report statement with its index named (`indexed by`, which Drizzle cannot write), prepared
- * once; it answers raw values, for `decodeRow`.
- */
-function reportStatement(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
-  return prepareRaw(reportSql(viewer, f, keyset, limit))
-}
-
+/** A report statement (its index named, see withReportIndex), prepared once; raw values. */
 function prepareRaw({ sql: text, params }: { sql: string; params: unknown[] }) {
-  const statement = sqlite.prepare(text).raw()
+  const statement = preparedOnce(text, 'raw')
   return (values: Record<string, unknown> = {}) =>
     statement.all(...fillPlaceholders(params, values)) as unknown[][]
 }
@@ -168,12 +161,35 @@ function withReportIndex(
 }
 
 function reportSql(viewer: Viewer, f: ReportFilters, keyset: boolean, limit: number) {
-  return withReportIndex(viewer, f, reportQuery(viewer, f, keyset).limit(limit).toSQL())
+  return builtOnce(['rows', viewer.id, viewer.role, f, keyset, limit], () =>
+    withReportIndex(viewer, f, reportQuery(viewer, f, keyset).limit(limit).toSQL()),
+  )
 }
 
-/** The report's first rows, as the page shows them. */
+// The report's statements as Drizzle writes them (text and values), by everything they are built
+// from: the viewer, the filters and the query's own arguments. Building one anew cost a third of
+// a millisecond a page view (the charts' aggregate), and the same arguments give the same query.
+const queries = new Map<string, { sql: string; params: unknown[] }>()
+function builtOnce(
+  key: unknown[],
+  build: () => { sql: string; params: unknown[] },
+): { sql: string; params: unknown[] } {
+  const text = JSON.stringify(key)
+  let query = queries.get(text)
+  if (!query) {
+    if (queries.size >= 500) queries.clear()
+    queries.set(text, (query = build()))
+  }
+  return query
+}
+
+/**
+ * The report's first rows, as the page shows them, read again only after a write to what they
+ * read (`rowsOnce`, as the charts' tallies): a report opened again reads no order.
+ */
 export function reportPreview(viewer: Viewer, f: ReportFilters, limit = 25) {
-  return reportStatement(viewer, f, false, limit)().map(decodeRow)
+  const query = reportSql(viewer, f, false, limit)
+  return rowsOnce({ toSQL: () => query, all: () => prepareRaw(query)().map(decodeRow) })
 }
 
 const BATCH = 1000
@@ -188,7 +204,7 @@ export function* reportRows(
   f: ReportFilters,
   batchSize = BATCH,
 ): Generator<ReportRow> {
-  const next = reportStatement(viewer, f, true, batchSize)
+  const next = prepareRaw(reportSql(viewer, f, true, batchSize))
   for (const batch of keysetBatches(next, f, batchSize, AT, ID)) {
     for (const values of batch) yield decodeRow(values)
   }
@@ -343,6 +359,12 @@ function chartOf(
  * needs (`chartIndex`), the products joined only for a filter on them.
  */
 function chartQuery(viewer: Viewer, f: ReportFilters, shift: number) {
+  return builtOnce(['chart', viewer.id, viewer.role, f, shift], () =>
+    buildChartQuery(viewer, f, shift),
+  )
+}
+
+function buildChartQuery(viewer: Viewer, f: ReportFilters, shift: number) {
   const query = db
     .select({
       bucket: sql<number>`cast((${orders.createdAt} + ${shift}) / ${HOUR} as integer)`,
@@ -451,7 +473,7 @@ export function reportTotalsBatchSql(viewer: Viewer, f: ReportFilters) {
  * The filters' choices for this viewer: every status and Chinese seller; managers and marketers as
  * permissions say (everyone, or the people of the orders the viewer may see), live ones, by name.
  */
-export function reportFilterChoices(viewer: Viewer) {
+export function reportFilterChoices(viewer: Viewer & Pick<User, 'name'>) {
   const pick = (rows: ReadonlyArray<{ id: number | string; name: string }>) =>
     rows.map((r) => ({ id: r.id, name: r.name }))
   const statuses = pick(listStatuses())
@@ -463,7 +485,7 @@ export function reportFilterChoices(viewer: Viewer) {
   // the orders on their products: themself, and the marketers of those orders.
   const pm = seesOwnOrdersOnly(viewer)
   const people = pm ? managersOfMarketer(viewer.id) : marketersOfManager(viewer.id)
-  const self = withSelf(viewer, [])
+  const self = [{ id: viewer.id, name: viewer.name }]
   return {
     statuses,
     managers: pm ? people : self,
@@ -473,23 +495,6 @@ export function reportFilterChoices(viewer: Viewer) {
 }
 
 type Person = { id: number; name: string }
-
-/** `people` with the viewer among them, in SQLite's order (name as bytes, then id). */
-function withSelf(viewer: Viewer, people: Person[]): Person[] {
-  if (people.some((p) => p.id === viewer.id)) return people
-  const self = db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.id, viewer.id))
-    .get()
-  if (!self) return people
-  const key = (p: Person) => [Buffer.from(p.name), p.id] as const
-  return [...people, self].sort((a, b) => {
-    const [an, ai] = key(a)
-    const [bn, bi] = key(b)
-    return Buffer.compare(an, bn) || ai - bi
-  })
-}
 
 /**
  * The people of a set of orders are found by skipping through an index, one seek per distinct
@@ -525,16 +530,19 @@ const PEOPLE_SQL = {
     where u.deleted_at is null order by u.name, u.id`,
 }
 const peopleStatements = new Map<keyof typeof PEOPLE_SQL, Statement>()
+/** Read again only after a write to what the query reads (`onceUntilWritten`), as counts are. */
 function people(which: keyof typeof PEOPLE_SQL, userId: number): Person[] {
-  let statement = peopleStatements.get(which)
-  if (!statement) peopleStatements.set(which, (statement = sqlite.prepare(PEOPLE_SQL[which])))
-  return statement.all({ user: userId }) as Person[]
+  return onceUntilWritten('rows', PEOPLE_SQL[which], [userId], () => {
+    let statement = peopleStatements.get(which)
+    if (!statement) peopleStatements.set(which, (statement = sqlite.prepare(PEOPLE_SQL[which])))
+    return statement.all({ user: userId }) as Person[]
+  })
 }
 const marketersOfManager = (id: number) => people('marketersOfManager', id)
 const managersOfMarketer = (id: number) => people('managersOfMarketer', id)
 
 /** The filters in words, for the PDF's heading: names instead of ids, 'All' when not set. */
-export function describeReportFilters(viewer: Viewer, f: ReportFilters) {
+export function describeReportFilters(viewer: Viewer & Pick<User, 'name'>, f: ReportFilters) {
   // The people are looked up only when a person is chosen: for a pmm with 100,000 orders that
   // read costs a third of a second, before the PDF's first page.
   const choices =

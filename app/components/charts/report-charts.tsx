@@ -46,9 +46,10 @@ function ChartFigure({
   summary: string
   /** No orders: the title and the summary sentence only. */
   empty: boolean
-  plot: ReactNode
+  /** The plot's and the table's markup. */
+  plot: string
   legend?: ReactNode
-  table: ReactNode
+  table: string
 }) {
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
@@ -58,14 +59,14 @@ function ChartFigure({
       <p className="chart__summary" id={`${id}-summary`}>
         {summary}
       </p>
-      {empty ? null : plot}
+      {empty ? null : <div className="chart__body" dangerouslySetInnerHTML={{ __html: plot }} />}
       {empty ? null : legend}
-      {!empty && table ? (
+      {empty ? null : (
         <details className="chart__data">
           <summary>Numbers of the chart</summary>
-          {table}
+          <div dangerouslySetInnerHTML={{ __html: table }} />
         </details>
-      ) : null}
+      )}
     </figure>
   )
 }
@@ -79,7 +80,7 @@ const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
  * elements cost the page more than its aggregate (BENCH_ONLY=charts); React leaves the markup
  * alone when it hydrates.
  */
-function Plot({
+function plotHtml({
   id,
   bars,
   ticks,
@@ -119,14 +120,14 @@ function Plot({
         `<text x="${percent(l.x)}" y="${PLOT.height - 6}" text-anchor="${l.anchor}">${esc(l.text)}</text>`,
     )
     .join('')
-  const html =
+  return (
     `<svg class="chart__axis" width="${AXIS_WIDTH}" height="${PLOT.height}" aria-hidden="true">${axis}</svg>` +
     `<svg class="chart__plot" width="100%" height="${PLOT.height}" role="img" aria-labelledby="${esc(id)}-summary">${grid}${groups}${names}</svg>`
-  return <div className="chart__body" dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }
 
 /** A chart's numbers as a table (markup, as the plot): a header row, then a row per bucket. */
-function NumbersTable({
+function tableHtml({
   caption,
   head,
   rows,
@@ -135,7 +136,7 @@ function NumbersTable({
   head: string[]
   rows: Array<{ name: string; cells: string[] }>
 }) {
-  const html =
+  return (
     `<table class="table chart__table"><caption>${esc(caption)}</caption><thead><tr>` +
     head.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('') +
     `</tr></thead><tbody>` +
@@ -146,7 +147,22 @@ function NumbersTable({
       )
       .join('') +
     `</tbody></table>`
-  return <div dangerouslySetInnerHTML={{ __html: html }} />
+  )
+}
+
+// A chart's markup by its numbers: the report's charts are remembered until their orders change
+// (reportChart), and so is what they draw; a page shown again builds no markup.
+const markupOf = new WeakMap<ReportChart, Map<string, { plot: string; table: string }>>()
+function remembered(
+  chart: ReportChart,
+  key: string,
+  build: () => { plot: string; table: string },
+): { plot: string; table: string } {
+  let known = markupOf.get(chart)
+  if (!known) markupOf.set(chart, (known = new Map()))
+  let markup = known.get(key)
+  if (!markup) known.set(key, (markup = build()))
+  return markup
 }
 
 function Swatch({ color }: { color: string }) {
@@ -170,28 +186,43 @@ export function OrdersChart({
   const { orders } = chart
   const heading = title ?? ordersTitle(chart)
   const totals = statusTotals(chart)
-  const { bars, ticks } = stackedBars(
-    orders.counts,
-    orders.statuses.map((s) => colorOf(s.id)),
-  )
-  const shown = orders.counts.flatMap((c, i) =>
-    c.some((n) => n > 0) ? [{ start: orders.starts[i]!, counts: c }] : [],
-  )
+  const markup = remembered(chart, `orders ${id} ${heading}`, () => {
+    const { bars, ticks } = stackedBars(
+      orders.counts,
+      orders.statuses.map((s) => colorOf(s.id)),
+    )
+    const shown = orders.counts.flatMap((c, i) =>
+      c.some((n) => n > 0) ? [{ start: orders.starts[i]!, counts: c }] : [],
+    )
+    return {
+      plot: plotHtml({
+        id,
+        bars,
+        ticks,
+        labels: barLabels(orders.starts, orders.unit),
+        tickLabel: tickText,
+      }),
+      table: tableHtml({
+        caption: `${heading} (${orders.unit === 'day' ? 'days' : `${orders.unit}s`} without orders left out)`,
+        head: [
+          orders.unit === 'day' ? 'Day' : 'From',
+          ...orders.statuses.map((s) => s.name),
+          'All',
+        ],
+        rows: shown.map((b) => ({
+          name: bucketName(orders.unit, b.start),
+          cells: [...b.counts, b.counts.reduce((a, c) => a + c, 0)].map(String),
+        })),
+      }),
+    }
+  })
   return (
     <ChartFigure
       id={id}
       title={heading}
       summary={ordersSummary(chart)}
       empty={chart.total === 0}
-      plot={
-        <Plot
-          id={id}
-          bars={bars}
-          ticks={ticks}
-          labels={barLabels(orders.starts, orders.unit)}
-          tickLabel={tickText}
-        />
-      }
+      plot={markup.plot}
       legend={
         <ul className="chart__legend" aria-label="Statuses">
           {totals.map((s) => (
@@ -202,20 +233,7 @@ export function OrdersChart({
           ))}
         </ul>
       }
-      table={
-        <NumbersTable
-          caption={`${heading} (${orders.unit === 'day' ? 'days' : `${orders.unit}s`} without orders left out)`}
-          head={[
-            orders.unit === 'day' ? 'Day' : 'From',
-            ...orders.statuses.map((s) => s.name),
-            'All',
-          ]}
-          rows={shown.map((b) => ({
-            name: bucketName(orders.unit, b.start),
-            cells: [...b.counts, b.counts.reduce((a, c) => a + c, 0)].map(String),
-          }))}
-        />
-      }
+      table={markup.table}
     />
   )
 }
@@ -224,39 +242,41 @@ export function OrdersChart({
 export function CommissionChart({ chart, id }: { chart: ReportChart; id: string }) {
   const { commission } = chart
   const heading = commissionTitle(chart)
-  // In currency units, so the ticks are round amounts.
-  const { bars, ticks } = stackedBars(
-    commission.cents.map((c) => [c / 100]),
-    [COMMISSION_COLOR],
-  )
-  const shown = commission.cents.flatMap((c, i) =>
-    c > 0 ? [{ start: commission.starts[i]!, cents: c }] : [],
-  )
+  const markup = remembered(chart, `commission ${id}`, () => {
+    // In currency units, so the ticks are round amounts.
+    const { bars, ticks } = stackedBars(
+      commission.cents.map((c) => [c / 100]),
+      [COMMISSION_COLOR],
+    )
+    const shown = commission.cents.flatMap((c, i) =>
+      c > 0 ? [{ start: commission.starts[i]!, cents: c }] : [],
+    )
+    return {
+      plot: plotHtml({
+        id,
+        bars,
+        ticks,
+        labels: barLabels(commission.starts, commission.unit),
+        tickLabel: tickText,
+      }),
+      table: tableHtml({
+        caption: `${heading} (${commission.unit}s without commission left out)`,
+        head: ['From', 'Commission'],
+        rows: shown.map((b) => ({
+          name: bucketName(commission.unit, b.start),
+          cells: [money(b.cents)],
+        })),
+      }),
+    }
+  })
   return (
     <ChartFigure
       id={id}
       title={heading}
       summary={commissionSummary(chart)}
       empty={chart.total === 0}
-      plot={
-        <Plot
-          id={id}
-          bars={bars}
-          ticks={ticks}
-          labels={barLabels(commission.starts, commission.unit)}
-          tickLabel={tickText}
-        />
-      }
-      table={
-        <NumbersTable
-          caption={`${heading} (${commission.unit}s without commission left out)`}
-          head={['From', 'Commission']}
-          rows={shown.map((b) => ({
-            name: bucketName(commission.unit, b.start),
-            cells: [money(b.cents)],
-          }))}
-        />
-      }
+      plot={markup.plot}
+      table={markup.table}
     />
   )
 }
