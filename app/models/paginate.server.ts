@@ -36,14 +36,18 @@ export function paginate<Row>(options: {
 // text). A statement answers one way (`pluck` and `raw` change it), hence one per way.
 const statements = new Map<string, Statement>()
 
-/** `text` prepared once, answering rows as their first column (`pluck`) or as arrays (`raw`). */
-export function preparedOnce(text: string, answers: 'pluck' | 'raw'): Statement {
+/**
+ * `text` prepared once, answering rows as their first column (`pluck`), as arrays (`raw`) or as
+ * objects by column name (`objects`).
+ */
+export function preparedOnce(text: string, answers: 'pluck' | 'raw' | 'objects'): Statement {
   const key = `${answers} ${text}`
   let statement = statements.get(key)
   if (!statement) {
     if (statements.size >= 500) statements.clear()
     const prepared = sqlite.prepare(text)
-    statement = answers === 'pluck' ? prepared.pluck() : prepared.raw()
+    statement =
+      answers === 'pluck' ? prepared.pluck() : answers === 'raw' ? prepared.raw() : prepared
     statements.set(key, statement)
   }
   return statement

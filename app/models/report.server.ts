@@ -11,8 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import type { Statement } from 'better-sqlite3'
-import { db, sqlite } from '../../db/client'
+import { db } from '../../db/client'
 import {
   chineseSellers,
   markets,
@@ -529,14 +528,14 @@ const PEOPLE_SQL = {
       cross join users u on u.id = p.owner_id
     where u.deleted_at is null order by u.name, u.id`,
 }
-const peopleStatements = new Map<keyof typeof PEOPLE_SQL, Statement>()
 /** Read again only after a write to what the query reads (`onceUntilWritten`), as counts are. */
 function people(which: keyof typeof PEOPLE_SQL, userId: number): Person[] {
-  return onceUntilWritten('rows', PEOPLE_SQL[which], [userId], () => {
-    let statement = peopleStatements.get(which)
-    if (!statement) peopleStatements.set(which, (statement = sqlite.prepare(PEOPLE_SQL[which])))
-    return statement.all({ user: userId }) as Person[]
-  })
+  return onceUntilWritten(
+    'rows',
+    PEOPLE_SQL[which],
+    [userId],
+    () => preparedOnce(PEOPLE_SQL[which], 'objects').all({ user: userId }) as Person[],
+  )
 }
 const marketersOfManager = (id: number) => people('marketersOfManager', id)
 const managersOfMarketer = (id: number) => people('managersOfMarketer', id)
