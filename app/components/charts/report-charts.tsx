@@ -104,12 +104,18 @@ function plotHtml({
     .join('')
   // One path per colour, in a view box 1,000 wide stretched to the plot's width (a bar is a
   // rectangle however it is stretched): a third of the bytes of a <rect> per segment.
+  // The view box's height is the plot's in pixels: a tenth of one is precision enough. A segment's
+  // top and bottom are rounded, not its height, so the gaps between stacked segments stay even.
   const k = (n: number) => Math.round(n * 10_000) / 10
+  const tenth = (n: number) => Math.round(n * 10) / 10
   const paths = byColor(bars)
     .map(
       ([color, group]) =>
         `<path fill="${color}" d="${group
-          .map((b) => `M${k(b.x)} ${b.y}h${k(b.width)}v${b.height}h-${k(b.width)}z`)
+          .map((b) => {
+            const top = tenth(b.y)
+            return `M${k(b.x)} ${top}h${k(b.width)}v${tenth(tenth(b.y + b.height) - top)}h-${k(b.width)}z`
+          })
           .join('')}"/>`,
     )
     .join('')
@@ -126,7 +132,10 @@ function plotHtml({
   )
 }
 
-/** A chart's numbers as a table (markup, as the plot): a header row, then a row per bucket. */
+/**
+ * A chart's numbers as a table (markup, as the plot): a header row, then a row per bucket. Its
+ * numbers' columns are aligned by charts.css, not a class on each of a month's ~300 cells.
+ */
 function tableHtml({
   caption,
   head,
@@ -138,12 +147,12 @@ function tableHtml({
 }) {
   return (
     `<table class="table chart__table"><caption>${esc(caption)}</caption><thead><tr>` +
-    head.map((h, i) => `<th scope="col"${i ? ' class="num"' : ''}>${esc(h)}</th>`).join('') +
+    head.map((h) => `<th scope="col">${esc(h)}</th>`).join('') +
     `</tr></thead><tbody>` +
     rows
       .map(
         (r) =>
-          `<tr><th scope="row">${esc(r.name)}</th>${r.cells.map((c) => `<td class="num">${esc(c)}</td>`).join('')}</tr>`,
+          `<tr><th scope="row">${esc(r.name)}</th>${r.cells.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`,
       )
       .join('') +
     `</tbody></table>`
