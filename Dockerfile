@@ -43,4 +43,4 @@ USER node
 # restart would not cure.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=8", "--no-maglev", "server-build/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--no-maglev", "--initial-old-space-size=64", "server-build/server.js"]

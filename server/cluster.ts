@@ -7,11 +7,14 @@ import { stopBackup } from './backup'
 import { env, sessionSecret } from '../app/core/env.server'
 
 /**
- * How a worker process runs (docs/performance.md, entries 40, 48 and 51), unless the operator set
- * it: V8's young generation at most 8 MB a semi-space (Node 22 and 24 size it from the machine's
+ * How a worker process runs (docs/performance.md, entries 40, 48, 51 and 56), unless the operator
+ * set it: V8's young generation at most 8 MB a semi-space (Node 22 and 24 size it from the machine's
  * memory, up to 64 MB: two semi-spaces were 128 MB of a worker's RSS); no Maglev, V8's middle
  * compiler (a worker that starts under load compiled with it up to 20-60 MB at once, which malloc
- * kept: the worker's memory stayed that much higher for good), and glibc's malloc in at most two
+ * kept: the worker's memory stayed that much higher for good), a full collection not before the
+ * old generation holds 64 MB (with ~27 MB live, V8 set the limit at ~41 MB: a full collection
+ * every ~230 requests, its pause and marking steps in the requests of that moment, the slowest
+ * 1 % of them), and glibc's malloc in at most two
  * arenas (every thread that allocates, zlib's and the file reads' among them, had its own), each
  * block of 128 KB or more mapped on its own and so returned when freed, and the heap's free top
  * returned past 2 MB (glibc raises both thresholds as it goes, up to 32 and 64 MB: a report's or
@@ -33,6 +36,7 @@ export function workerRuntime(
       ...execArgv,
       ...(flags.includes('--max-semi-space-size') ? [] : ['--max-semi-space-size=8']),
       ...(flags.includes('maglev') ? [] : ['--no-maglev']),
+      ...(flags.includes('--initial-old-space-size') ? [] : ['--initial-old-space-size=64']),
     ],
     env: Object.fromEntries(
       Object.entries(MALLOC_DEFAULTS).filter(([name]) => environment[name] === undefined),

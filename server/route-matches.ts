@@ -4,7 +4,9 @@
  * Remix calls it four times per page: to pick the handler, in its data router, in the render and
  * for the page's route manifest. Two of those get a new copy of the tree for every request, so
  * the answer is remembered by the tree's shape (each route's id, path, index and case flag) and
- * the path, and handed back with the route objects of the tree that was asked about.
+ * the path, and handed back with the route objects of the tree that was asked about. The shape is
+ * found by comparing the tree with those seen before, not by writing it out: that string and a
+ * map of the routes by id were 90 KB of garbage a request (a sampling heap profile).
  *
  * The package's own callers look `matchRoutes` up on its exports at each call, so installing this
  * once per process covers them; `route-matches.test.ts` checks it answers exactly like the original.
@@ -14,7 +16,8 @@ import type { AgnosticRouteObject, AgnosticRouteMatch, Location } from '@remix-r
 
 type Route = AgnosticRouteObject
 type Remembered = {
-  ids: string[]
+  /** Each match's place among its parent's children (the first's among the tree's routes). */
+  places: number[]
   params: Record<string, string | undefined>
   pathnames: string[]
   pathnameBases: string[]
@@ -22,38 +25,51 @@ type Remembered = {
 
 /** Paths remembered per process; a full map starts again (ids in paths make it open-ended). */
 const MAX_REMEMBERED = 2000
+/** Trees of different shapes remembered; Remix asks about one or two. */
+const MAX_SHAPES = 16
+const NO_ROUTES: Route[] = []
 const original = router.matchRoutes
 
 /** The remembering `matchRoutes`; `calls` counts its answers (the test that Remix uses it). */
 export function rememberingMatchRoutes(): typeof router.matchRoutes & { calls: number } {
   const remembered = new Map<string, Remembered | null>()
+  // The first tree of each shape seen. A tree asked about is compared with these, route by
+  // route, without building anything: Remix asks with a new copy for every request.
+  const shapes: Route[][] = []
   const matchRoutes: typeof router.matchRoutes = (routes, locationArg, basename = '/') => {
     remembering.calls++
-    const byId = new Map<string, Route>()
-    const shape = shapeOf(routes as Route[], byId)
+    const tree = routes as Route[]
+    const shape = shapeOf(tree, shapes)
     const pathname =
       typeof locationArg === 'string'
         ? router.parsePath(locationArg).pathname
         : (locationArg as Partial<Location>).pathname
-    if (shape === null || pathname === undefined) return original(routes, locationArg, basename)
-    const key = `${basename}\u0000${pathname}\u0000${shape}`
+    if (shape === -1 || pathname === undefined) return original(routes, locationArg, basename)
+    const key = `${shape}\u0000${basename}\u0000${pathname}`
     const known = remembered.get(key)
     if (known === null) return null
     if (known !== undefined) {
       const params = { ...known.params }
-      return known.ids.map((id, i) => ({
-        params,
-        pathname: known.pathnames[i]!,
-        pathnameBase: known.pathnameBases[i]!,
-        route: byId.get(id)!,
-      })) as AgnosticRouteMatch<string, never>[]
+      let level = tree
+      return known.places.map((place, i) => {
+        const route = level[place]!
+        level = route.children ?? NO_ROUTES
+        return {
+          params,
+          pathname: known.pathnames[i]!,
+          pathnameBase: known.pathnameBases[i]!,
+          route,
+        }
+      }) as AgnosticRouteMatch<string, never>[]
     }
     const matches = original(routes, locationArg, basename)
+    const places = matches ? placesOf(tree, matches) : []
+    if (places === null) return matches
     if (remembered.size >= MAX_REMEMBERED) remembered.clear()
     remembered.set(
       key,
       matches && {
-        ids: matches.map((m) => m.route.id!),
+        places,
         params: { ...matches[0]?.params },
         pathnames: matches.map((m) => m.pathname),
         pathnameBases: matches.map((m) => m.pathnameBase),
@@ -65,21 +81,55 @@ export function rememberingMatchRoutes(): typeof router.matchRoutes & { calls: n
   return remembering
 }
 
-/** The tree's shape as a string, filling `byId`; null when a route has no id or ids repeat. */
-function shapeOf(routes: Route[], byId: Map<string, Route>): string | null {
-  let shape = ''
-  for (const route of routes) {
-    if (route.id === undefined || byId.has(route.id)) return null
-    byId.set(route.id, route)
-    shape += `${route.id}|${route.path ?? ''}|${route.index ? 1 : 0}${route.caseSensitive ? 1 : 0}`
-    if (route.children?.length) {
-      const children = shapeOf(route.children, byId)
-      if (children === null) return null
-      shape += `(${children})`
-    }
-    shape += ','
+/**
+ * The tree's shape: the index among `shapes` of a tree with the same routes (each route's id,
+ * path, index and case flag, and its children alike), adding it when new; -1 when a route has no
+ * id, ids repeat or there are too many shapes to remember.
+ */
+function shapeOf(tree: Route[], shapes: Route[][]): number {
+  const known = shapes.findIndex((shape) => sameShape(shape, tree))
+  if (known !== -1) return known
+  if (shapes.length >= MAX_SHAPES || !uniqueIds(tree, new Set())) return -1
+  return shapes.push(tree) - 1
+}
+
+function sameShape(a: Route[], b: Route[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!
+    const y = b[i]!
+    if (
+      x.id !== y.id ||
+      (x.path ?? '') !== (y.path ?? '') ||
+      !x.index !== !y.index ||
+      !x.caseSensitive !== !y.caseSensitive ||
+      !sameShape(x.children ?? NO_ROUTES, y.children ?? NO_ROUTES)
+    )
+      return false
   }
-  return shape
+  return true
+}
+
+function uniqueIds(routes: Route[], ids: Set<string>): boolean {
+  for (const route of routes) {
+    if (route.id === undefined || ids.has(route.id)) return false
+    ids.add(route.id)
+    if (route.children && !uniqueIds(route.children, ids)) return false
+  }
+  return true
+}
+
+/** Where each match's route sits in the tree (null if one is not where a branch would be). */
+function placesOf(tree: Route[], matches: AgnosticRouteMatch<string, Route>[]): number[] | null {
+  const places: number[] = []
+  let level = tree
+  for (const match of matches) {
+    const place = level.indexOf(match.route)
+    if (place === -1) return null
+    places.push(place)
+    level = match.route.children ?? NO_ROUTES
+  }
+  return places
 }
 
 /**
