@@ -123,6 +123,15 @@ test('the report page charts its filtered orders per day by status and its commi
     '2026-10-06100' + '1',
     '2026-10-12010' + '1',
   ])
+  // A table wider than its chart scrolls inside it (by keyboard too), not the page sideways.
+  await page.setViewportSize({ width: 320, height: 900 })
+  await expectNoSidewaysScroll(page)
+  const numbers = orders.getByRole('group', { name: 'Orders per day by status: numbers' })
+  expect(await numbers.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+  await numbers.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => numbers.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+  await page.setViewportSize({ width: 390, height: 900 })
   const commission = chart(page, 'Commission per week')
   await commission.getByText('Numbers of the chart').click()
   await expect(commission.getByRole('table').getByRole('row')).toHaveText([

@@ -64,7 +64,15 @@ function ChartFigure({
       {empty ? null : (
         <details className="chart__data">
           <summary>Numbers of the chart</summary>
-          <div dangerouslySetInnerHTML={{ __html: table }} />
+          {/* A table wider than the chart scrolls here, not the page; focusable, so the
+              keyboard scrolls it too. */}
+          <div
+            className="chart__scroll"
+            role="group"
+            aria-label={`${title}: numbers`}
+            tabIndex={0}
+            dangerouslySetInnerHTML={{ __html: table }}
+          />
         </details>
       )}
     </figure>
