@@ -125,7 +125,7 @@ describe('remembered route matches', () => {
     expect(again[0]!.params).toBe(again.at(-1)!.params)
   })
 
-  test('routes without ids are matched by React Router itself', () => {
+  test('routes without ids are answered like React Router answers them', () => {
     const matchRoutes = rememberingMatchRoutes()
     const routes = [{ path: 'a/:x' }, { path: '*' }]
     expect(seen(matchRoutes(routes, '/a/1'))).toEqual(seen(router.matchRoutes(routes, '/a/1')))

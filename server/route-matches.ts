@@ -83,13 +83,14 @@ export function rememberingMatchRoutes(): typeof router.matchRoutes & { calls: n
 
 /**
  * The tree's shape: the index among `shapes` of a tree with the same routes (each route's id,
- * path, index and case flag, and its children alike), adding it when new; -1 when a route has no
- * id, ids repeat or there are too many shapes to remember.
+ * path, index and case flag, and its children alike), adding it when new; -1 when there are too
+ * many shapes to remember. A match is remembered by its routes' places in the tree, so routes
+ * need no ids of their own.
  */
 function shapeOf(tree: Route[], shapes: Route[][]): number {
   const known = shapes.findIndex((shape) => sameShape(shape, tree))
   if (known !== -1) return known
-  if (shapes.length >= MAX_SHAPES || !uniqueIds(tree, new Set())) return -1
+  if (shapes.length >= MAX_SHAPES) return -1
   return shapes.push(tree) - 1
 }
 
@@ -106,15 +107,6 @@ function sameShape(a: Route[], b: Route[]): boolean {
       !sameShape(x.children ?? NO_ROUTES, y.children ?? NO_ROUTES)
     )
       return false
-  }
-  return true
-}
-
-function uniqueIds(routes: Route[], ids: Set<string>): boolean {
-  for (const route of routes) {
-    if (route.id === undefined || ids.has(route.id)) return false
-    ids.add(route.id)
-    if (route.children && !uniqueIds(route.children, ids)) return false
   }
   return true
 }

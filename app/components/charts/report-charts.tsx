@@ -142,7 +142,8 @@ function plotHtml({
 
 /**
  * A chart's numbers as a table (markup, as the plot): a header row, then a row per bucket. Its
- * numbers' columns are aligned by charts.css, not a class on each of a month's ~300 cells.
+ * numbers' columns are aligned by `table--numbers` (app.css), not a class on each of a month's
+ * ~300 cells.
  */
 function tableHtml({
   caption,
@@ -154,7 +155,7 @@ function tableHtml({
   rows: Array<{ name: string; cells: string[] }>
 }) {
   return (
-    `<table class="table chart__table"><caption>${esc(caption)}</caption><thead><tr>` +
+    `<table class="table table--numbers chart__table"><caption>${esc(caption)}</caption><thead><tr>` +
     head.map((h) => `<th scope="col">${esc(h)}</th>`).join('') +
     `</tr></thead><tbody>` +
     rows
