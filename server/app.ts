@@ -7,17 +7,16 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import v8 from 'node:v8'
-import zlib from 'node:zlib'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import closeWithGrace from 'close-with-grace'
-import compression from 'compression'
 import { roomToWrite } from './room'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
 import { startSweeper } from './bootstrap'
 import { assets } from './assets'
+import { pageCompression } from './compression'
 import { stopBackup } from './backup'
 import { requestMetrics } from './metrics'
 import { operations } from './operations'
@@ -48,24 +47,7 @@ const viteDevServer = isDev
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
-// Brotli at quality 5: on a 39 KB list page 6.8 KB for 0.50 ms of CPU, against 7.9 KB for
-// 0.17 ms at quality 2 and 7.3 KB for 0.34 ms at 4; the pages' bytes are the scarcer resource
-// (docs/performance.md, Compression). Its window at 256 KB (2^18), larger than any page: at the
-// default 4 MB a page over 64 KB grew the encoder's tables, which Node counts as the heap's
-// external memory, and V8 marked the whole heap every few pages (a report page with its charts:
-// 103 full collections per 600 views and 15 ms a view; 19 and 8 ms at 256 KB, the same bytes;
-// docs/performance.md, 41).
-app.use(
-  compression({
-    level: 3,
-    brotli: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-  }),
-)
+app.use(pageCompression())
 app.use(requestContext)
 app.use(requestMetrics(() => build))
 app.use(operations())
