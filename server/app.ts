@@ -16,7 +16,7 @@ import helmet from 'helmet'
 import morgan from 'morgan'
 import { startSweeper } from './bootstrap'
 import { assets } from './assets'
-import { pageCompression } from './compression'
+import { responseCompression } from './compression'
 import { stopBackup } from './backup'
 import { requestMetrics } from './metrics'
 import { operations } from './operations'
@@ -47,7 +47,7 @@ const viteDevServer = isDev
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
-app.use(pageCompression())
+app.use(responseCompression())
 app.use(requestContext)
 app.use(requestMetrics(() => build))
 app.use(operations())

@@ -1,10 +1,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { buffer } from 'node:stream/consumers'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seededRandom } from '../app/core/seeded-random'
-import { pageCompression } from './compression'
+import { responseCompression } from './compression'
 
 // A report-like page well past the encoder's window, sent in pieces as a page streams.
 const random = seededRandom(7)
@@ -16,7 +17,7 @@ const rows = Array.from(
 const page = `<!DOCTYPE html><html><body><table>${rows.join('')}</table><p>the end</p></body></html>`
 
 const app = express()
-app.use(pageCompression())
+app.use(responseCompression())
 app.get('/page', (_req, res) => {
   res.type('html')
   const bytes = Buffer.from(page)
@@ -32,8 +33,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-function get(acceptEncoding?: string) {
-  return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+async function get(acceptEncoding?: string) {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http
       .get(
         {
@@ -42,19 +43,11 @@ function get(acceptEncoding?: string) {
           path: '/page',
           headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
         },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({
-              encoding: res.headers['content-encoding'],
-              body: Buffer.concat(chunks),
-            }),
-          )
-        },
+        resolve,
       )
-      .on('error', reject)
-  })
+      .on('error', reject),
+  )
+  return { encoding: res.headers['content-encoding'], body: await buffer(res) }
 }
 
 test('a page longer than the Brotli window arrives whole and a fraction of its size', async () => {
