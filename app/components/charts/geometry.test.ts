@@ -33,7 +33,7 @@ describe('chart geometry', () => {
 
   test('stacked bars: one slot per bucket, segments bottom up, a gap between segments', () => {
     // Plot 160 high: bars from y 136 (baseline) up to y 8.
-    const { bars, ticks, baseline } = stackedBars(
+    const { bars, ticks, baseline, slots } = stackedBars(
       [
         [2, 2],
         [0, 0],
@@ -42,6 +42,7 @@ describe('chart geometry', () => {
       ['#111111', '#222222'],
     )
     expect(baseline).toBe(PLOT.height - PLOT.bottom)
+    expect(slots).toBe(3)
     expect(ticks).toEqual([
       { value: 0, y: 136 },
       { value: 1, y: 104 },
@@ -51,10 +52,10 @@ describe('chart geometry', () => {
     ])
     expect(bars).toEqual([
       // Bucket 0: 2 then 2, each 64 high; the lower leaves a 1-point gap under the upper.
-      { x: 0.0467, width: 0.24, y: 73, height: 63, color: '#111111' },
-      { x: 0.0467, width: 0.24, y: 8, height: 64, color: '#222222' },
+      { slot: 0, x: 0.0467, width: 0.24, y: 73, height: 63, color: '#111111' },
+      { slot: 0, x: 0.0467, width: 0.24, y: 8, height: 64, color: '#222222' },
       // Bucket 1 is empty; bucket 2 is one segment, the whole height.
-      { x: 0.7133, width: 0.24, y: 8, height: 128, color: '#111111' },
+      { slot: 2, x: 0.7133, width: 0.24, y: 8, height: 128, color: '#111111' },
     ])
   })
 

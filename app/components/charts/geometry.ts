@@ -32,7 +32,15 @@ export const PLOT = { height: 160, top: 8, bottom: 24 } as const
 /** The gutter left of the plot for the ticks' numbers (px in the page, points in the PDF). */
 export const AXIS_WIDTH = 44
 
-export type Bar = { x: number; width: number; y: number; height: number; color: string }
+/** A bar's segment: `slot` is its bar's place (0 the first); x and width as fractions. */
+export type Bar = {
+  slot: number
+  x: number
+  width: number
+  y: number
+  height: number
+  color: string
+}
 export type Tick = { value: number; y: number }
 export type Label = { x: number; text: string; anchor: 'start' | 'middle' | 'end' }
 
@@ -48,6 +56,9 @@ export function niceScale(max: number, steps = 4) {
   return { top, ticks }
 }
 
+/** The share of its slot a bar covers (the rest is the gap between bars). */
+export const BAR_SHARE = 0.72
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000
 
 /**
@@ -60,7 +71,7 @@ export function stackedBars(values: number[][], colors: string[], height: number
   const room = bottom - PLOT.top
   const scale = niceScale(Math.max(0, ...values.map((v) => v.reduce((a, b) => a + b, 0))))
   const slot = values.length ? 1 / values.length : 1
-  const width = slot * 0.72
+  const width = slot * BAR_SHARE
   const bars: Bar[] = []
   values.forEach((segments, i) => {
     const x = round(i * slot + (slot - width) / 2)
@@ -71,6 +82,7 @@ export function stackedBars(values: number[][], colors: string[], height: number
       y -= h
       const gap = h >= 3 && segments.slice(j + 1).some((n) => n > 0) ? 1 : 0
       bars.push({
+        slot: i,
         x,
         width: round(width),
         y: round(y + gap),
@@ -83,7 +95,7 @@ export function stackedBars(values: number[][], colors: string[], height: number
     value,
     y: round(bottom - (value / scale.top) * room),
   }))
-  return { bars, ticks, baseline: bottom }
+  return { bars, ticks, baseline: bottom, slots: values.length }
 }
 
 /** Bars grouped by colour, in the order each colour first comes (the SVG writes a fill once). */

@@ -26,15 +26,18 @@ const chart: ReportChart = {
   totalCents: 1250,
 }
 
-/** Each segment's top, height and bottom, as the plot's paths write them. */
+/**
+ * Each segment's bar, top, height and bottom in pixels, as the plot's paths write them (vertical
+ * lines, in tenths of a pixel).
+ */
 function segments(html: string) {
-  const ds = [...html.matchAll(/<path fill="[^"]+" d="([^"]+)"/g)].map((m) => m[1]!)
+  const ds = [...html.matchAll(/<path stroke="[^"]+" d="([^"]+)"/g)].map((m) => m[1]!)
   return ds.flatMap((d) =>
-    [...d.matchAll(/M([\d.]+) ([\d.]+)h[\d.]+v([\d.]+)h-[\d.]+z/g)].map((m) => ({
-      x: m[1]!,
-      top: m[2]!,
-      height: m[3]!,
-      bottom: Math.round((Number(m[2]) + Number(m[3])) * 10) / 10,
+    [...d.matchAll(/M(\d+) (\d+)v(\d+)/g)].map((m) => ({
+      bar: Number(m[1]),
+      top: Number(m[2]) / 10,
+      height: Number(m[3]) / 10,
+      bottom: (Number(m[2]) + Number(m[3])) / 10,
     })),
   )
 }
@@ -44,16 +47,16 @@ test("a chart's bars are written to a tenth of a pixel and stacked segments keep
   const bars = segments(html)
   // Day 1 (two segments) and day 3 (two segments); the empty day draws nothing.
   expect(bars).toHaveLength(4)
-  for (const b of bars) {
-    expect(b.top).toMatch(/^\d+(\.\d)?$/)
-    expect(b.height).toMatch(/^\d+(\.\d)?$/)
-  }
+  // A view box one unit wide per day (bar i's line at x = i) and ten units per pixel high.
+  expect(html).toContain('viewBox="-0.5 0 3 1600" preserveAspectRatio="none" stroke-width="0.72"')
+  // (A path per colour: the lower segments', then the upper ones'.)
+  expect(bars.map((b) => b.bar)).toEqual([0, 2, 0, 2])
   const baseline = PLOT.height - PLOT.bottom
-  for (const x of new Set(bars.map((b) => b.x))) {
-    const [lower, upper] = bars.filter((b) => b.x === x)
+  for (const bar of [0, 2]) {
+    const [lower, upper] = bars.filter((b) => b.bar === bar)
     expect(lower!.bottom).toBe(baseline)
     // The upper segment ends where the lower one's one-pixel gap begins.
-    expect(Math.round((Number(lower!.top) - 1) * 10) / 10).toBe(upper!.bottom)
+    expect(Math.round((lower!.top - 1) * 10) / 10).toBe(upper!.bottom)
   }
 })
 

@@ -13,6 +13,7 @@ import {
 } from './chart-text'
 import {
   AXIS_WIDTH,
+  BAR_SHARE,
   barLabels,
   byColor,
   colorOf,
@@ -91,12 +92,15 @@ const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 function plotHtml({
   id,
   bars,
+  slots,
   ticks,
   labels,
   tickLabel,
 }: {
   id: string
   bars: ReturnType<typeof stackedBars>['bars']
+  /** The number of bars (empty ones included): the view box's width. */
+  slots: number
   ticks: ReturnType<typeof stackedBars>['ticks']
   labels: Label[]
   tickLabel: (value: number) => string
@@ -110,24 +114,24 @@ function plotHtml({
   const grid = ticks
     .map((t) => `<line class="chart__grid" x1="0" x2="100%" y1="${t.y}" y2="${t.y}"/>`)
     .join('')
-  // One path per colour, in a view box 1,000 wide stretched to the plot's width (a bar is a
-  // rectangle however it is stretched): a third of the bytes of a <rect> per segment.
-  // The view box's height is the plot's in pixels: a tenth of one is precision enough. A segment's
-  // top and bottom are rounded, not its height, so the gaps between stacked segments stay even.
-  const k = (n: number) => Math.round(n * 10_000) / 10
-  const tenth = (n: number) => Math.round(n * 10) / 10
+  // One path per colour, each segment a vertical line as wide as a bar (a stroke), in a view box
+  // one unit wide per bar and ten per pixel high, stretched to the plot (a stroke across a
+  // stretched box is still a rectangle): bar i's line at x = i, its top and height in tenths of a
+  // pixel, whole numbers (half the bytes of the segment drawn as a shape). A segment's top and
+  // bottom are rounded, not its height, so the gaps between stacked segments stay even.
+  const tenths = (n: number) => Math.round(n * 10)
   const paths = byColor(bars)
     .map(
       ([color, group]) =>
-        `<path fill="${color}" d="${group
+        `<path stroke="${color}" d="${group
           .map((b) => {
-            const top = tenth(b.y)
-            return `M${k(b.x)} ${top}h${k(b.width)}v${tenth(tenth(b.y + b.height) - top)}h-${k(b.width)}z`
+            const top = tenths(b.y)
+            return `M${b.slot} ${top}v${tenths(b.y + b.height) - top}`
           })
           .join('')}"/>`,
     )
     .join('')
-  const groups = `<svg width="100%" height="${PLOT.height}" viewBox="0 0 1000 ${PLOT.height}" preserveAspectRatio="none">${paths}</svg>`
+  const groups = `<svg width="100%" height="${PLOT.height}" viewBox="-0.5 0 ${slots} ${PLOT.height * 10}" preserveAspectRatio="none" stroke-width="${BAR_SHARE}">${paths}</svg>`
   const names = labels
     .map(
       (l) =>
@@ -205,7 +209,7 @@ export function OrdersChart({
   const heading = title ?? ordersTitle(chart)
   const totals = statusTotals(chart)
   const markup = remembered(chart, `orders ${id} ${heading}`, () => {
-    const { bars, ticks } = stackedBars(
+    const { bars, ticks, slots } = stackedBars(
       orders.counts,
       orders.statuses.map((s) => colorOf(s.id)),
     )
@@ -216,6 +220,7 @@ export function OrdersChart({
       plot: plotHtml({
         id,
         bars,
+        slots,
         ticks,
         labels: barLabels(orders.starts, orders.unit),
         tickLabel: tickText,
@@ -262,7 +267,7 @@ export function CommissionChart({ chart, id }: { chart: ReportChart; id: string 
   const heading = commissionTitle(chart)
   const markup = remembered(chart, `commission ${id}`, () => {
     // In currency units, so the ticks are round amounts.
-    const { bars, ticks } = stackedBars(
+    const { bars, ticks, slots } = stackedBars(
       commission.cents.map((c) => [c / 100]),
       [COMMISSION_COLOR],
     )
@@ -273,6 +278,7 @@ export function CommissionChart({ chart, id }: { chart: ReportChart; id: string 
       plot: plotHtml({
         id,
         bars,
+        slots,
         ticks,
         labels: barLabels(commission.starts, commission.unit),
         tickLabel: tickText,
