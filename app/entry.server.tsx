@@ -25,6 +25,8 @@ const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) =>
  */
 export const streamTimeout = 0
 
+const DOCTYPE = '<!DOCTYPE html>'
+
 /**
  * Renders with renderToString (React 18's streaming renderer can corrupt non-ASCII text at chunk
  * boundaries). Single fetch hands route data to the browser through a stream that <RemixServer>
@@ -69,12 +71,18 @@ export default async function handleRequest(
   }
 
   const end = markup.lastIndexOf('</body>')
-  const html = end === -1 ? markup + scripts : markup.slice(0, end) + scripts + markup.slice(end)
+  const parts =
+    end === -1
+      ? [DOCTYPE, markup, scripts]
+      : [DOCTYPE, markup.slice(0, end), scripts, markup.slice(end)]
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   await markCacheOwner(request, responseHeaders)
   // As bytes: a string body is first checked for lone surrogates, a scan of the whole page
-  // (Buffer.from writes each as U+FFFD, as that check would).
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+  // (Buffer.from writes each as U+FFFD, as that check would). Encoded part by part: joined into
+  // one string first, the page was copied into a new one, and a page of over 64K characters with
+  // one beyond Latin-1 (two bytes each, so over 128 KB) is a large object to V8, allocated on pages
+  // of its own: a month's report page cost 0.2 ms more (performance.md, entry 58).
+  return new Response(Buffer.concat(parts.map((part) => Buffer.from(part))), {
     status: responseStatusCode,
     headers: responseHeaders,
   })
