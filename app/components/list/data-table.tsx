@@ -166,8 +166,8 @@ export function DataTable<Row>({
                   {columns.map((c, i) => (
                     <td
                       key={`${c.header}-${i}`}
-                      className={cellClass(c, card)}
-                      data-label={c.header}
+                      className={c.className}
+                      data-label={inCard(c, card) ? c.header : undefined}
                     >
                       {c.cell(row, index)}
                     </td>
@@ -182,10 +182,13 @@ export function DataTable<Row>({
   )
 }
 
-/** A cell of a column the compact card leaves out gets `table__more`, which a phone hides. */
-function cellClass<Row>(column: Column<Row>, card: ReadonlyArray<string> | undefined) {
-  if (!card || card.includes(column.header)) return column.className
-  return column.className ? `${column.className} table__more` : 'table__more'
+/**
+ * Whether a column's cells are in the phone's card: every column, or with `card` the named ones.
+ * Only those are captioned (`data-label`); a compact table's cells without a caption are the ones
+ * a phone hides (app.css), so a 16-column report row carries 5 captions, not 16.
+ */
+function inCard<Row>(column: Column<Row>, card: ReadonlyArray<string> | undefined) {
+  return !card || card.includes(column.header)
 }
 
 /**
