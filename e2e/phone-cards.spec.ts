@@ -1,4 +1,13 @@
-import { DEMO, expect, expectNoSidewaysScroll, ready, signInWith, test, type Page } from './utils'
+import {
+  DEMO,
+  expect,
+  expectNoSidewaysScroll,
+  ready,
+  signInWith,
+  table,
+  test,
+  type Page,
+} from './utils'
 import type { Locator } from '@playwright/test'
 
 /**
@@ -11,8 +20,7 @@ const CARD_MAX = 140
 
 /** The first row of the table: a card within the budget, its main action inside the window. */
 async function expectCompactFirstRow(page: Page, caption: string, action: Locator) {
-  const table = page.getByRole('table', { name: caption, exact: true })
-  const rows = table.getByRole('row')
+  const rows = table(page, caption).getByRole('row')
   // Row 0 is the header row, kept for assistive technology, out of sight.
   const first = rows.nth(1)
   await expect(first).toBeVisible()
@@ -38,8 +46,9 @@ async function expectCompactFirstRow(page: Page, caption: string, action: Locato
  * cells it shows (`data-label`), so a hidden one is found by its column.
  */
 async function cellOf(page: Page, caption: string, row: Locator, header: string) {
-  const table = page.getByRole('table', { name: caption, exact: true })
-  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim())
+  const headers = (await table(page, caption).getByRole('columnheader').allTextContents()).map(
+    (h) => h.trim(),
+  )
   expect(headers).toContain(header)
   return row.locator('td').nth(headers.indexOf(header))
 }

@@ -1,8 +1,9 @@
 /*
- * The charts' geometry, shared by the page's SVG (bar-chart.tsx) and the PDF (reports/pdf.server.ts):
- * bars and gridlines with x as fractions of the plot's width (the SVG writes them as percentages,
- * so the plot stretches to any screen while its text keeps its size; the PDF multiplies by its
- * width) and y in points from the plot's top. Pure: no DOM, no pdfkit.
+ * The charts' geometry, shared by the page's SVG (report-charts.tsx) and the PDF
+ * (reports/pdf.server.ts): each bar's slot (the SVG's view box is one unit a slot, stretched to
+ * any screen while its text keeps its size), x and width as fractions of the plot's width (the
+ * labels' percentages; the PDF multiplies by its width), and y in points from the plot's top.
+ * Pure: no DOM, no pdfkit.
  */
 
 /**
@@ -98,7 +99,7 @@ export function stackedBars(values: number[][], colors: string[], height: number
   return { bars, ticks, baseline: bottom, slots: values.length }
 }
 
-/** Bars grouped by colour, in the order each colour first comes (the SVG writes a fill once). */
+/** Bars grouped by colour, in the order each colour first comes (the SVG writes a colour once). */
 export function byColor(bars: Bar[]): Array<[string, Bar[]]> {
   const groups = new Map<string, Bar[]>()
   for (const b of bars) {
