@@ -7,6 +7,7 @@ import {
   PASSWORD,
   pressCopy,
   ready,
+  shortcutsListen,
   signInWith,
   tabFromFragment,
   test as base,
@@ -299,6 +300,40 @@ test('COPY and CSV export what the form shows, before Search is pressed', async 
     await expect(page.locator('body')).toContainText(report.orderedToday)
     await expect(page.locator('body')).not.toContainText(report.reviewedToday)
   }
+})
+
+test("choices made before the page's code has arrived are kept when it does", async ({
+  page,
+  jsEnabled,
+  insertNewUser,
+  insertNewProduct,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript no code arrives')
+  const report = await reportOfFreshPmm({ insertNewUser, insertNewProduct })
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.context().clearCookies()
+  await signInWith(page.request, report.pmm.email, PASSWORD)
+  // The page is shown while its code is held (a slow link): the user picks filters meanwhile.
+  await page.goto(`/orderReport?from=${daysAgo(60)}`, { waitUntil: 'commit' })
+  await expect(page.getByText('3 orders match.')).toBeVisible()
+  const status = page.getByLabel('Status', { exact: true })
+  const from = page.getByLabel('From Date')
+  await status.selectOption({ label: 'Ordered' })
+  await from.fill(daysAgo(10))
+
+  release()
+  await ready(page, true)
+  await shortcutsListen(page)
+  await expect(status).toHaveValue('ordered')
+  await expect(from).toHaveValue(daysAgo(10))
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByText('1 order matches.')).toBeVisible()
+  await expect(page.getByRole('link', { name: `View order ${report.orderedToday}` })).toBeVisible()
 })
 
 test('with no order matching, the export buttons are disabled and say why', async ({

@@ -51,10 +51,15 @@ export function ListFilters({
   const clear = new URLSearchParams({ ...keep, clear: '1' }).toString()
   const valueOf = (f: FilterDef) => params.get(f.name) ?? (f.type === 'date' ? f.fallback : '')
   // The controls are uncontrolled: after a client-side navigation to other filters (Clear
-  // filters, Back), show the URL's values, as a page load would.
+  // filters, Back), show the URL's values, as a page load would. Not when the form first mounts:
+  // its controls then show the server's values already, or what the user chose while the page's
+  // code was on its way (a slow link), which hydrating must not undo.
   const form = useRef<HTMLFormElement>(null)
   const shown = new URLSearchParams(filters.map((f) => [f.name, valueOf(f)])).toString()
+  const applied = useRef(shown)
   useEffect(() => {
+    if (applied.current === shown) return
+    applied.current = shown
     for (const [name, value] of new URLSearchParams(shown)) {
       const control = form.current?.elements.namedItem(name)
       if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
