@@ -12,7 +12,8 @@
  * BENCH_ONLY=sorts measures every sort of the order lists and All Products against the default order.
  *
  * BENCH_ONLY=views measures every list view of every role at concurrency 1 (bench/views.ts):
- * p50/p99 of BENCH_SAMPLES (200) requests each, marked when over the 25 ms goal (issue 29).
+ * p50/p99 of BENCH_SAMPLES (200) requests each, the views in turns, marked when over the 25 ms
+ * goal (issue 29), with each view's EXPLAIN QUERY PLAN steps that walk or sort.
  *
  * BENCH_ONLY=open-loop sends those views on a schedule at rising rates, and then for
  * BENCH_SOAK_SECONDS (600) at 50 a second per core with exports running, sampling each process's
@@ -156,7 +157,12 @@ function run(cmd: string, args: string[]) {
  * and environment that the Dockerfile and `npm start` give it, the same as the workers get
  * (server/cluster.ts, workerRuntime); the baselines alike, so that comparisons are like for like.
  */
-function start(args: string[], port: number, processes?: number): Promise<ChildProcess> {
+function start(
+  args: string[],
+  port: number,
+  processes?: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const runtime = workerRuntime([], process.env)
   // Its workers inherit the flags (server/cluster.ts).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
@@ -167,6 +173,7 @@ function start(args: string[], port: number, processes?: number): Promise<ChildP
       PORT: String(port),
       LOG_REQUESTS: '0',
       ...(processes ? { WEB_CONCURRENCY: String(processes) } : {}),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -661,16 +668,19 @@ async function listViews() {
   ]
 }
 
-/** BENCH_ONLY=views: every list view of every role, one request at a time (bench/views.ts). */
+/**
+ * BENCH_ONLY=views: every list view of every role, one request at a time (bench/views.ts); first,
+ * in a one-process server of its own that records its statements (bench/sql-recorder.mjs), each
+ * view once after a reservation and a status change, for what it asks of SQLite.
+ */
 async function benchViews() {
-  const { measureViews } = await import('./views')
+  const { measureViews, queryPlans } = await import('./views')
+  const { sqlite } = await import('../db/client')
   const samples = Number(process.env.BENCH_SAMPLES ?? 200)
   const views = await listViews()
-  // The first view after a write: a reservation made (and released) before each sample.
-  const app = await start(['server-build/server.js'], APP_PORT)
-  const base = `http://127.0.0.1:${APP_PORT}`
   let n = 0
-  const reserve = async () => {
+  // The first view after a write: a reservation made (and released) before each sample.
+  const reserve = async (base: string) => {
     n += 1
     await fetch(`${base}/activeProducts`, {
       method: 'POST',
@@ -691,7 +701,7 @@ async function benchViews() {
     .orderBy(sql`id desc`)
     .limit(1)
     .get()!
-  const changeStatus = async () => {
+  const changeStatus = async (base: string) => {
     n += 1
     await fetch(`${base}/orders/view/${changed.id}`, {
       method: 'POST',
@@ -704,35 +714,71 @@ async function benchViews() {
       redirect: 'manual',
     })
   }
+
+  // The first view after each kind of write, a write before each of its samples.
+  const writeViews = (base: string) => [
+    {
+      name: 'admin /all/order page 1, first view after a reservation',
+      path: '/all/order?page=1',
+      cookie: adminCookie,
+      before: () => reserve(base),
+    },
+    {
+      name: 'pm /activeProducts page 1, first view after a reservation',
+      path: '/activeProducts?page=1',
+      cookie: cookies[0]!,
+      before: () => reserve(base),
+    },
+    {
+      name: 'admin /all/order page 1, first view after a status change',
+      path: '/all/order?page=1',
+      cookie: adminCookie,
+      before: () => changeStatus(base),
+    },
+    {
+      name: 'heavy pmm /orders page 1, first view after a status change',
+      path: '/orders?page=1',
+      cookie: heavyManagerCookie,
+      before: () => changeStatus(base),
+    },
+  ]
+
+  const log = path.join(os.tmpdir(), `bench-sql-${process.pid}.jsonl`)
+  fs.writeFileSync(log, '')
+  const recorded = await start(
+    ['--import', path.resolve('bench/sql-recorder.mjs'), 'server-build/server.js'],
+    APP_PORT + 2,
+    1,
+    { BENCH_SQL_LOG: log },
+  )
+  let plans: Map<string, string>
+  try {
+    const recordedBase = `http://127.0.0.1:${APP_PORT + 2}`
+    plans = await queryPlans(
+      new URL(recordedBase),
+      [...views, ...writeViews(recordedBase)],
+      log,
+      (statement, args) =>
+        sqlite.prepare(`EXPLAIN QUERY PLAN ${statement}`).all(...args) as Array<{
+          detail: string
+        }>,
+      async () => {
+        await reserve(recordedBase)
+        await changeStatus(recordedBase)
+      },
+    )
+  } finally {
+    recorded.kill('SIGTERM')
+    await new Promise((resolve) => recorded.once('exit', resolve))
+    fs.rmSync(log, { force: true })
+  }
+
+  const app = await start(['server-build/server.js'], APP_PORT)
+  const base = `http://127.0.0.1:${APP_PORT}`
   try {
     const load = os.loadavg()[0]!.toFixed(2)
     console.log(`Load average before: ${load}`)
-    await measureViews(base, views, samples, [
-      {
-        name: 'admin /all/order page 1, first view after a reservation',
-        path: '/all/order?page=1',
-        cookie: adminCookie,
-        before: reserve,
-      },
-      {
-        name: 'pm /activeProducts page 1, first view after a reservation',
-        path: '/activeProducts?page=1',
-        cookie: cookies[0]!,
-        before: reserve,
-      },
-      {
-        name: 'admin /all/order page 1, first view after a status change',
-        path: '/all/order?page=1',
-        cookie: adminCookie,
-        before: changeStatus,
-      },
-      {
-        name: 'heavy pmm /orders page 1, first view after a status change',
-        path: '/orders?page=1',
-        cookie: heavyManagerCookie,
-        before: changeStatus,
-      },
-    ])
+    await measureViews(base, views, samples, writeViews(base), plans)
   } finally {
     app.kill('SIGTERM')
   }
