@@ -331,8 +331,14 @@ test("choices made before the page's code has arrived are kept when it does", as
   await shortcutsListen(page)
   await expect(status).toHaveValue('ordered')
   await expect(from).toHaveValue(daysAgo(10))
+  // The count shown is the page's, not the form's: the page says so, as after any change.
+  const changed = page.getByText(
+    'The filters were changed: the files hold what the form shows. Press Search to see how many orders match.',
+  )
+  await expect(changed).toBeVisible()
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByText('1 order matches.')).toBeVisible()
+  await expect(changed).toHaveCount(0)
   await expect(page.getByRole('link', { name: `View order ${report.orderedToday}` })).toBeVisible()
 })
 

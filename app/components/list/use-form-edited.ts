@@ -1,17 +1,23 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * True once a field of the form `formId` was changed since the page's query was shown: the
  * form's fields may then select other rows than the list (or report) the page counted. Reset by
- * each navigation (a Search, Clear filters, Back).
+ * each navigation (a Search, Clear filters, Back). A change made before the page's code arrived
+ * counts too.
  */
 export function useFormEdited(formId: string) {
   const { search } = useLocation()
   const [edited, setEdited] = useState(false)
+  const served = useRef(search)
   useEffect(() => {
-    setEdited(false)
     const form = document.getElementById(formId)
+    // When the page's code arrives, a field may already differ from what the server wrote: the
+    // user changed it meanwhile (a slow link), before these listeners were there.
+    setEdited(
+      search === served.current && form instanceof HTMLFormElement && changedSinceServed(form),
+    )
     const change = () => setEdited(true)
     form?.addEventListener('input', change)
     form?.addEventListener('change', change)
@@ -21,6 +27,23 @@ export function useFormEdited(formId: string) {
     }
   }, [formId, search])
   return edited
+}
+
+/** Whether a field of `form` shows something else than the page's HTML gave it. */
+function changedSinceServed(form: HTMLFormElement) {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      const options = Array.from(field.options)
+      const served = options.find((o) => o.defaultSelected) ?? options[0]
+      return served !== undefined && field.value !== served.value
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      return field.checked !== field.defaultChecked
+    return (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    )
+  })
 }
 
 /** A GET form's text fields as a query string: what the browser would send, as the form stands. */
