@@ -67,4 +67,15 @@ test('Export (CSV) holds what the filter form shows, before Search too, and says
   await expect(page.getByRole('button', { name: 'Export (CSV)' })).toHaveAccessibleDescription(
     'No rows match these filters, so there is nothing to export. Change the filters and press Search.',
   )
+
+  // With JavaScript, another search, then Back: the form shows the page's filters again, and
+  // says no change. (Without it the browser's Back restores the form as the user left it.)
+  if (!jsEnabled) return
+  await page.getByLabel('Status').selectOption({ label: 'Cancelled' })
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByText('The file will hold 1 row.')).toBeVisible()
+  await page.goBack()
+  await expect(page.getByLabel('Status')).toHaveValue('reviewed')
+  await expect(page.getByRole('button', { name: 'Export (CSV)' })).toBeDisabled()
+  await expect(page.getByText(/^The filters were changed/)).toHaveCount(0)
 })

@@ -10,14 +10,17 @@ import { useEffect, useRef, useState } from 'react'
 export function useFormEdited(formId: string) {
   const { search } = useLocation()
   const [edited, setEdited] = useState(false)
-  const served = useRef(search)
+  // The query the server's HTML was written for, until the first navigation; and whether, when
+  // the page's code arrived, a field already differed from that HTML: the user changed it
+  // meanwhile (a slow link), before these listeners were there.
+  const served = useRef<string | null>(search)
+  const changedEarly = useRef<boolean>()
   useEffect(() => {
     const form = document.getElementById(formId)
-    // When the page's code arrives, a field may already differ from what the server wrote: the
-    // user changed it meanwhile (a slow link), before these listeners were there.
-    setEdited(
-      search === served.current && form instanceof HTMLFormElement && changedSinceServed(form),
-    )
+    if (search !== served.current) served.current = null
+    if (changedEarly.current === undefined && form instanceof HTMLFormElement)
+      changedEarly.current = changedSinceServed(form)
+    setEdited(served.current !== null && changedEarly.current === true)
     const change = () => setEdited(true)
     form?.addEventListener('input', change)
     form?.addEventListener('change', change)
