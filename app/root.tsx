@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { OfflineNote } from './components/offline/offline-note'
 import { FAVICON_URL } from './components/ui/inline-images'
@@ -48,6 +48,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // The outermost component's mount effect runs after every other one of the first render (the
+  // shell's key listener, the filter forms' values): from then on the page's code answers every
+  // key and click. The e2e's `ready` waits for this mark, not for the router, which exists before.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang="en">
       <head>

@@ -243,12 +243,14 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`
 }
 
-/** Waits for React to take over the page when JavaScript is on. */
+/**
+ * Waits for React to take over the page when JavaScript is on: the root's mount effect, which runs
+ * after every other component's (the router exists before hydration has run them; a key or a click
+ * in between can be lost).
+ */
 export async function ready(page: Page, jsEnabled: boolean) {
   if (jsEnabled)
-    await page.waitForFunction(
-      () => (window as { __remixRouter?: unknown }).__remixRouter !== undefined,
-    )
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 /**
