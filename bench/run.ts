@@ -773,14 +773,23 @@ async function benchViews() {
     fs.rmSync(log, { force: true })
   }
 
-  const app = await start(['server-build/server.js'], APP_PORT)
+  // The server measured records its collector's pauses and slow SQLite calls, for the tail's anatomy.
+  const tailLog = path.join(os.tmpdir(), `bench-tail-${process.pid}.jsonl`)
+  fs.writeFileSync(tailLog, '')
+  const app = await start(
+    ['--import', path.resolve('bench/tail-recorder.mjs'), 'server-build/server.js'],
+    APP_PORT,
+    undefined,
+    { BENCH_TAIL_LOG: tailLog },
+  )
   const base = `http://127.0.0.1:${APP_PORT}`
   try {
     const load = os.loadavg()[0]!.toFixed(2)
     console.log(`Load average before: ${load}`)
-    await measureViews(base, views, samples, writeViews(base), plans)
+    await measureViews(base, views, samples, writeViews(base), plans, tailLog)
   } finally {
     app.kill('SIGTERM')
+    fs.rmSync(tailLog, { force: true })
   }
 }
 

@@ -32,21 +32,159 @@ type Sampled = { base: URL; target: Target; before?: () => Promise<void> }
  */
 export async function sampleInTurns(sampled: Sampled[], samples: number) {
   for (const { base, target } of sampled) for (let i = 0; i < 10; i++) await get(base, target)
-  const times = sampled.map((): number[] => [])
+  const times = sampled.map((): Sample[] => [])
   const statuses = sampled.map((): number | string => 0)
   for (let round = 0; round < samples; round++) {
     for (const [i, { base, target, before }] of sampled.entries()) {
       if (before) await before()
       const started = performance.now()
       statuses[i] = await get(base, target)
-      times[i]!.push(performance.now() - started)
+      times[i]!.push({ at: performance.timeOrigin + started, ms: performance.now() - started })
     }
   }
   return times.map((t, i) => {
-    t.sort((a, b) => a - b)
-    const at = (q: number) => t[Math.min(t.length - 1, Math.floor(q * t.length))]!
-    return { p50: at(0.5), p99: at(0.99), status: statuses[i]! }
+    const sorted = t.map((sample) => sample.ms).sort((a, b) => a - b)
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+    return { p50: at(0.5), p99: at(0.99), status: statuses[i]!, samples: t }
   })
+}
+
+/** One sample: when it was sent (ms since the epoch) and how long its answer took. */
+type Sample = { at: number; ms: number }
+
+/** A line of bench/tail-recorder.mjs: a garbage collector's pause or a slow SQLite call. */
+type Pause = { at: number; ms: number; gc?: number; sql?: string; write?: boolean }
+
+/** A line of bench/tail-recorder.mjs for a request: its thread's time on a CPU and in the queue. */
+type Served = { at: number; ms: number; request: true; cpu: number; queued: number }
+
+// Node's kinds of garbage collection (perf_hooks constants NODE_PERFORMANCE_GC_*).
+const GC_KINDS: Record<number, string> = {
+  1: 'young-generation collection',
+  2: 'old-generation collection',
+  4: 'old-generation collection',
+  8: 'incremental marking step',
+  16: 'weak callbacks',
+}
+const SHARES = ['garbage collection', 'SQLite writes and commits', 'SQLite reads'] as const
+
+/** What a pause counts as: its share's index (the first of SHARES wins where two overlap). */
+const shareOf = (pause: Pause) => (pause.gc !== undefined ? 0 : pause.write ? 1 : 2)
+
+/**
+ * Of the time a sample took, the milliseconds the server spent in each share (SHARES): the union of
+ * the pauses of that kind that overlap it, a moment counted once, in the first share that covers
+ * it. `pauses` are sorted by start; the longest pause is `longest` ms.
+ */
+function sharesOf(sample: Sample, pauses: Pause[], longest: number) {
+  const end = sample.at + sample.ms
+  let lo = 0
+  let hi = pauses.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (pauses[mid]!.at < sample.at - longest) lo = mid + 1
+    else hi = mid
+  }
+  const overlapping: Array<{ from: number; to: number; share: number }> = []
+  for (let i = lo; i < pauses.length && pauses[i]!.at < end; i++) {
+    const p = pauses[i]!
+    const from = Math.max(p.at, sample.at)
+    const to = Math.min(p.at + p.ms, end)
+    if (to > from) overlapping.push({ from, to, share: shareOf(p) })
+  }
+  const spent = SHARES.map(() => 0)
+  const cuts = [...new Set(overlapping.flatMap((o) => [o.from, o.to]))].sort((a, b) => a - b)
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const [from, to] = [cuts[i]!, cuts[i + 1]!]
+    const covering = overlapping.filter((o) => o.from <= from && o.to >= to)
+    if (covering.length) spent[Math.min(...covering.map((o) => o.share))]! += to - from
+  }
+  return spent
+}
+
+/** The request the server answered for `sample`: the first that it started during the sample. */
+function servedFor(sample: Sample, served: Served[]) {
+  let lo = 0
+  let hi = served.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (served[mid]!.at < sample.at) lo = mid + 1
+    else hi = mid
+  }
+  const found = served[lo]
+  return found && found.at < sample.at + sample.ms ? found : undefined
+}
+
+/**
+ * What the slow samples were spent on, and the median ones for comparison, from
+ * bench/tail-recorder.mjs's lines. The slow ones: each view's samples at or above its p99 (the
+ * tail goal 1 measures). Their time is split into the server's answer (its thread on a CPU,
+ * ready but waiting for a CPU, and neither: blocked, on the disk or a page of memory) and the time
+ * outside it (the client, the network stack, the accept); and what overlapped it of the garbage
+ * collector's pauses, SQLite writes and commits (a WAL checkpoint is paid in a commit) and SQLite
+ * reads of a millisecond or more. Also each view's p99 with the collector's pauses in its samples
+ * taken out, and the pauses seen.
+ */
+export function tailAnatomy(
+  views: Array<{ name: string; p50: number; p99: number; samples: Sample[] }>,
+  lines: Array<Pause | Served>,
+) {
+  const served = lines.filter((l): l is Served => 'request' in l).sort((a, b) => a.at - b.at)
+  const pauses = lines.filter((l): l is Pause => !('request' in l)).sort((a, b) => a.at - b.at)
+  const longest = Math.max(0, ...pauses.map((p) => p.ms))
+  const PARTS = ['on a CPU', 'waiting for a CPU', 'blocked', 'outside the server', ...SHARES]
+  const empty = () => ({ count: 0, ms: 0, parts: PARTS.map(() => 0) })
+  const groups = { tail: empty(), median: empty() }
+  const withoutGc = new Map<string, number>()
+  for (const view of views) {
+    const less: number[] = []
+    for (const sample of view.samples) {
+      const spent = sharesOf(sample, pauses, longest)
+      less.push(sample.ms - spent[0]!)
+      const group =
+        sample.ms >= view.p99
+          ? groups.tail
+          : Math.abs(sample.ms - view.p50) <= 0.5
+            ? groups.median
+            : undefined
+      const answer = servedFor(sample, served)
+      if (!group || !answer) continue
+      group.count += 1
+      group.ms += sample.ms
+      const blocked = Math.max(0, answer.ms - answer.cpu - answer.queued)
+      ;[answer.cpu, answer.queued, blocked, sample.ms - answer.ms, ...spent].forEach(
+        (ms, i) => (group.parts[i]! += ms),
+      )
+    }
+    less.sort((a, b) => a - b)
+    withoutGc.set(view.name, less[Math.min(less.length - 1, Math.floor(0.99 * less.length))]!)
+  }
+  const describe = (label: string, g: ReturnType<typeof empty>) => {
+    const pct = (ms: number) => `${((100 * ms) / g.ms).toFixed(0)} %`
+    const each = (ms: number) => `${(ms / g.count).toFixed(1)} ms`
+    const [cpu, queued, blocked, outside, ...shares] = g.parts
+    return (
+      `${label}: ${g.count} samples, ${each(g.ms)} each: the server's answer ${each(g.ms - outside!)} ` +
+      `(its thread on a CPU ${each(cpu!)}, waiting for a CPU ${each(queued!)}, blocked ${each(blocked!)}), ` +
+      `outside the server ${each(outside!)}; overlapping it: ` +
+      `${SHARES.map((name, i) => `${name} ${pct(shares[i]!)}`).join(', ')}.`
+    )
+  }
+  const gc = new Map<string, number[]>()
+  for (const p of pauses) {
+    if (p.gc === undefined) continue
+    const kind = GC_KINDS[p.gc] ?? `kind ${p.gc}`
+    gc.set(kind, [...(gc.get(kind) ?? []), p.ms])
+  }
+  const out = [
+    describe("The tail (each view's samples at or above its p99)", groups.tail),
+    describe("For comparison, the samples within 0.5 ms of their view's p50", groups.median),
+    ...[...gc].map(([kind, ms]) => {
+      ms.sort((a, b) => a - b)
+      return `Garbage collector, ${kind}: ${ms.length} pauses, median ${ms[ms.length >> 1]!.toFixed(1)} ms, longest ${ms[ms.length - 1]!.toFixed(1)} ms.`
+    }),
+  ]
+  return { lines: out, withoutGc }
 }
 
 /**
@@ -86,6 +224,7 @@ export async function measureViews(
   samples: number,
   writes: Array<View & { before: () => Promise<void> }> = [],
   plans?: Map<string, string>,
+  tailLog?: string,
 ) {
   const origin = new URL(base)
   const { floor, read } = await withHostFloor(async (floorUrl) => {
@@ -109,6 +248,18 @@ export async function measureViews(
     ...(i < views.length ? read[i]! : written[i - views.length]!),
   }))
   rows.sort((a, b) => b.p99 - a.p99)
+  // The recorder writes its lines a few times a second: wait for the last ones.
+  if (tailLog) await new Promise((resolve) => setTimeout(resolve, 500))
+  const anatomy = tailLog
+    ? tailAnatomy(
+        rows,
+        fs
+          .readFileSync(tailLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Pause | Served),
+      )
+    : undefined
   console.log(
     `\nList views at concurrency 1, ${samples} samples each, one of each view in turn (goal: p99 ≤ ${VIEW_GOAL_P99_MS} ms)`,
   )
@@ -116,16 +267,20 @@ export async function measureViews(
     `Host and client floor (a server that does no work): p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms`,
   )
   const plan = (name: string) => (plans ? ` ${plans.get(name) ?? ''} |` : '')
+  const lessGc = (name: string) => (anatomy ? ` ${anatomy.withoutGc.get(name)!.toFixed(1)} |` : '')
   console.log(
-    `| view | status | p50 ms | p99 ms | |${plans ? ' SQLite (EXPLAIN QUERY PLAN) |' : ''}`,
+    `| view | status | p50 ms | p99 ms |${anatomy ? ' p99 less GC ms |' : ''} |${plans ? ' SQLite (EXPLAIN QUERY PLAN) |' : ''}`,
   )
-  console.log(`| --- | ---: | ---: | ---: | --- |${plans ? ' --- |' : ''}`)
+  console.log(
+    `| --- | ---: | ---: | ---: |${anatomy ? ' ---: |' : ''} --- |${plans ? ' --- |' : ''}`,
+  )
   for (const r of rows) {
     const over = r.p99 > VIEW_GOAL_P99_MS ? 'OVER' : ''
     console.log(
-      `| ${r.name} | ${r.status} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${over} |${plan(r.name)}`,
+      `| ${r.name} | ${r.status} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |${lessGc(r.name)} ${over} |${plan(r.name)}`,
     )
   }
+  for (const line of anatomy?.lines ?? []) console.log(line)
   const over = rows.filter((r) => r.p99 > VIEW_GOAL_P99_MS)
   console.log(
     over.length
