@@ -58,7 +58,7 @@ const transaction = Database.prototype.transaction
 Database.prototype.transaction = function (fn) {
   const wrapped = transaction.call(this, fn)
   const run = timed(wrapped, () => ({ sql: 'a transaction (with its commit)', write: true }))
-  for (const mode of ['deferred', 'immediate', 'exclusive'])
+  for (const mode of ['default', 'deferred', 'immediate', 'exclusive'])
     run[mode] = timed(wrapped[mode], () => ({ sql: `a ${mode} transaction`, write: true }))
   return run
 }
