@@ -7,7 +7,6 @@ import {
   PASSWORD,
   pressCopy,
   ready,
-  shortcutsListen,
   signInWith,
   tabFromFragment,
   test as base,
@@ -328,7 +327,6 @@ test("choices made before the page's code has arrived are kept when it does", as
 
   release()
   await ready(page, true)
-  await shortcutsListen(page)
   await expect(status).toHaveValue('ordered')
   await expect(from).toHaveValue(daysAgo(10))
   // The count shown is the page's, not the form's: the page says so, as after any change.

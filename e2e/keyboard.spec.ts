@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe'
-import { expect, expectToast, ready, shortcutsListen, test } from './utils'
+import { expect, expectToast, ready, test } from './utils'
 import { freshProduct } from './order-data'
 
 /*
@@ -30,7 +30,6 @@ test('the palette finds a pm’s own order by a part of its number (never anothe
     orderNumber: mine.orderNumber.replace('mine', 'theirs'),
   })
   await openAs(pm, '/dashboard')
-  await shortcutsListen(page)
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Go to' })
   await expect(palette).toBeVisible()
@@ -61,7 +60,6 @@ test('? shows the shortcuts, g o goes to the orders, / focuses the search; off o
 }) => {
   test.skip(!jsEnabled, 'the shortcuts need JavaScript')
   await openAsNewUser({ role: 'pmm', prefix: 'kbd-keys' }, '/dashboard')
-  await shortcutsListen(page)
   await page.keyboard.press('?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help).toBeVisible()
@@ -122,7 +120,6 @@ test('j, x and Shift+J select orders from the keyboard in the selection', async 
   const { pmm, order } = await freshProduct({ insertNewUser, insertNewProduct }, 'kbd-x')
   const [first, second, third] = ['1', '2', '3'].map((name) => order({ prefix: 'KX', name }))
   await openAs(pmm, '/orders?clear=1&select=1')
-  await shortcutsListen(page)
   const box = (o: { orderNumber: string }) =>
     page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` })
   // The list is newest first: j focuses the first row (the third order), x selects it.

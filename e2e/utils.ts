@@ -254,9 +254,10 @@ export async function ready(page: Page, jsEnabled: boolean) {
 }
 
 /**
- * Waits until the signed-in shell listens for keys. The router exists before React has run the
- * shell's effects (its keydown listener among them): a key pressed between the two is lost. The
- * palette button renders after those effects, so once it is there the shortcuts listen.
+ * After a navigation in the page into the signed-in shell (a sign-in from /login), waits until
+ * the shell listens for keys: `ready` is already true there (the page hydrated before), and a key
+ * pressed before the new shell has run its effects (its keydown listener among them) is lost.
+ * The palette button renders after those effects, so once it is there the shortcuts listen.
  */
 export async function shortcutsListen(page: Page) {
   await expect(page.getByRole('button', { name: 'Go to… Ctrl K' })).toBeAttached()
