@@ -56,7 +56,8 @@ export async function warm(base: string, mix: Target[], workers: number, times: 
   for (const target of mix) for (let i = 0; i < workers * times; i++) await get(url, target, false)
 }
 
-const quantile = (sorted: number[], q: number) =>
+/** The value at `q` (0.5, 0.99) of numbers sorted from the smallest; NaN for none. */
+export const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN
 
 /**

@@ -5,13 +5,9 @@
  * bench's own one-process server loads it; the server measured does not.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
+import { Statement } from './sqlite-prototypes.mjs'
 
 const log = process.env.BENCH_SQL_LOG
-const Database = createRequire(import.meta.url)('better-sqlite3')
-const probe = new Database(':memory:')
-const Statement = Object.getPrototypeOf(probe.prepare('select 1'))
-probe.close()
 const json = (_key, value) => (typeof value === 'bigint' ? Number(value) : value)
 for (const method of ['all', 'get', 'run', 'iterate']) {
   const original = Statement[method]

@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import { PerformanceObserver, performance } from 'node:perf_hooks'
+import { Database, Statement } from './sqlite-prototypes.mjs'
 
 const log = process.env.BENCH_TAIL_LOG
 const SLOW_MS = 1
@@ -35,10 +35,6 @@ new PerformanceObserver((list) => {
     write({ pid: process.pid, at: epoch(e.startTime), ms: e.duration, gc: e.detail?.kind ?? 0 })
 }).observe({ entryTypes: ['gc'] })
 
-const Database = createRequire(import.meta.url)('better-sqlite3')
-const probe = new Database(':memory:')
-const Statement = Object.getPrototypeOf(probe.prepare('select 1'))
-probe.close()
 const timed = (fn, describe) =>
   function (...args) {
     const start = performance.now()

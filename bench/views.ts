@@ -11,7 +11,8 @@
 
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { get, type Target } from './open-loop'
+import { constants } from 'node:perf_hooks'
+import { get, quantile, type Target } from './open-loop'
 
 export type View = Target & { name: string }
 
@@ -44,8 +45,12 @@ export async function sampleInTurns(sampled: Sampled[], samples: number) {
   }
   return times.map((t, i) => {
     const sorted = t.map((sample) => sample.ms).sort((a, b) => a - b)
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-    return { p50: at(0.5), p99: at(0.99), status: statuses[i]!, samples: t }
+    return {
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      status: statuses[i]!,
+      samples: t,
+    }
   })
 }
 
@@ -58,18 +63,29 @@ type Pause = { at: number; ms: number; gc?: number; sql?: string; write?: boolea
 /** A line of bench/tail-recorder.mjs for a request: its thread's time on a CPU and in the queue. */
 type Served = { at: number; ms: number; request: true; cpu: number; queued: number }
 
-// Node's kinds of garbage collection (perf_hooks constants NODE_PERFORMANCE_GC_*).
+// Node's kinds of garbage collection.
 const GC_KINDS: Record<number, string> = {
-  1: 'young-generation collection',
-  2: 'old-generation collection',
-  4: 'old-generation collection',
-  8: 'incremental marking step',
-  16: 'weak callbacks',
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'young-generation collection',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'old-generation collection',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking step',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
 }
 const SHARES = ['garbage collection', 'SQLite writes and commits', 'SQLite reads'] as const
 
 /** What a pause counts as: its share's index (the first of SHARES wins where two overlap). */
 const shareOf = (pause: Pause) => (pause.gc !== undefined ? 0 : pause.write ? 1 : 2)
+
+/** The index of the first of `lines` (sorted by start) that starts at `at` or later. */
+function firstFrom(lines: Array<{ at: number }>, at: number) {
+  let lo = 0
+  let hi = lines.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (lines[mid]!.at < at) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
 
 /**
  * Of the time a sample took, the milliseconds the server spent in each share (SHARES): the union of
@@ -78,13 +94,7 @@ const shareOf = (pause: Pause) => (pause.gc !== undefined ? 0 : pause.write ? 1 
  */
 function sharesOf(sample: Sample, pauses: Pause[], longest: number) {
   const end = sample.at + sample.ms
-  let lo = 0
-  let hi = pauses.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (pauses[mid]!.at < sample.at - longest) lo = mid + 1
-    else hi = mid
-  }
+  const lo = firstFrom(pauses, sample.at - longest)
   const overlapping: Array<{ from: number; to: number; share: number }> = []
   for (let i = lo; i < pauses.length && pauses[i]!.at < end; i++) {
     const p = pauses[i]!
@@ -104,14 +114,7 @@ function sharesOf(sample: Sample, pauses: Pause[], longest: number) {
 
 /** The request the server answered for `sample`: the first that it started during the sample. */
 function servedFor(sample: Sample, served: Served[]) {
-  let lo = 0
-  let hi = served.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (served[mid]!.at < sample.at) lo = mid + 1
-    else hi = mid
-  }
-  const found = served[lo]
+  const found = served[firstFrom(served, sample.at)]
   return found && found.at < sample.at + sample.ms ? found : undefined
 }
 
@@ -157,7 +160,7 @@ export function tailAnatomy(
       )
     }
     less.sort((a, b) => a - b)
-    withoutGc.set(view.name, less[Math.min(less.length - 1, Math.floor(0.99 * less.length))]!)
+    withoutGc.set(view.name, quantile(less, 0.99))
   }
   const describe = (label: string, g: ReturnType<typeof empty>) => {
     const pct = (ms: number) => `${((100 * ms) / g.ms).toFixed(0)} %`
