@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const DATA_DIR = `e2e/.artifacts/data-${PORT}`
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token'
 // The workers load this file too: their fixtures (e2e/utils.ts) write test data straight into the
 // server's database through server/factories.ts, so they open the same file.
 process.env.DATA_DIR = path.resolve(import.meta.dirname, DATA_DIR)
@@ -64,6 +65,8 @@ export default defineConfig({
       DATA_DIR,
       SEED_DEMO: '1',
       LOG_REQUESTS: '0',
+      // What the server answered, for the specs that must know (offline-pages: a 304).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 })

@@ -6,6 +6,7 @@ import { METHOD_NOT_ALLOWED_TEXT } from './components/error-boundary'
 import { markCacheOwner } from './utils/cache-owner.server'
 import { NonceProvider } from './utils/nonce'
 import { RequestIdProvider } from './utils/request-id'
+import { answerWithValidator } from './utils/validator.server'
 import { logError } from './utils/request.server'
 
 const ESCAPES: Record<string, string> = {
@@ -77,21 +78,23 @@ export default async function handleRequest(
       : [DOCTYPE, markup.slice(0, end), scripts, markup.slice(end)]
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   await markCacheOwner(request, responseHeaders)
-  // As bytes: a string body is first checked for lone surrogates, a scan of the whole page
-  // (Buffer.from writes each as U+FFFD, as that check would). Encoded part by part: joined into
-  // one string first, the page was copied into a new one, and a page of over 64K characters with
-  // one beyond Latin-1 (two bytes each, so over 128 KB) is a large object to V8, allocated on pages
-  // of its own: a month's report page cost 0.2 ms more (performance.md, entry 58).
-  return new Response(Buffer.concat(parts.map((part) => Buffer.from(part))), {
-    status: responseStatusCode,
-    headers: responseHeaders,
-  })
+  // As bytes, part by part (answerWithValidator): a string body is first checked for lone
+  // surrogates, a scan of the whole page (Buffer.from writes each as U+FFFD, as that check would);
+  // joined into one string first, the page was copied into a new one, and a page of over 64K
+  // characters with one beyond Latin-1 (two bytes each, so over 128 KB) is a large object to V8,
+  // allocated on pages of its own: a month's report page cost 0.2 ms more (performance.md, 58).
+  return answerWithValidator(request, responseStatusCode, responseHeaders, parts, nonce)
 }
 
-/** A signed-in user's `.data` says whose it is, as the page does (the service worker's caches). */
+/**
+ * A signed-in user's `.data` says whose it is, as the page does (the service worker's caches), and
+ * carries a validator as the page does. The encoder has finished by now (no deferred data).
+ */
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   await markCacheOwner(request, response.headers)
-  return response
+  if (response.status !== 200 || !response.body) return response
+  const body = new Uint8Array(await response.arrayBuffer())
+  return answerWithValidator(request, response.status, new Headers(response.headers), [body])
 }
 
 // Remix's own 4xx answers carry its internal wording (route ids, "did not provide an action").

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { E2E_METRICS_TOKEN } from '../playwright.config'
 import { freePort, freshDir, startServer } from './servers'
 import { expect, jsOnly, ready, submitSignIn, test, type Page } from './utils'
 
@@ -43,6 +44,17 @@ async function copyKept(page: Page) {
 
 const pageCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rd-pages-')))
+
+/** How many times the server has answered a route with a status (its Prometheus counter). */
+async function answered(page: Page, route: string, status: number) {
+  const res = await page.request.get('/metrics', {
+    headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+  })
+  expect(res.status()).toBe(200)
+  const prefix = `http_requests_total{route="${route}",status="${status}"} `
+  const line = (await res.text()).split('\n').find((l) => l.startsWith(prefix))
+  return line ? Number(line.slice(prefix.length)) : 0
+}
 
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline copy' })
 const main = (page: Page) => page.locator('main')
@@ -102,6 +114,55 @@ test.describe('pages readable offline (service worker)', () => {
     await expect(main(page)).toHaveCount(0)
     await expect(page.getByText(product.keywords)).toHaveCount(0)
     await context.setOffline(false)
+  })
+
+  test('a page seen again unchanged costs the link headers only; a change is never missed', async ({
+    page,
+    insertProductOfNewPmm,
+    insertNewProduct,
+    openAs,
+  }) => {
+    // Disabled Products: no other test here opens it, so the server's count of its 304s is ours.
+    const route = 'routes/_app+/disabledProduct'
+    const { pmm, product } = await insertProductOfNewPmm({ prefix: 'sw-304', status: 'disabled' })
+    await openAs(pmm, '/dashboard')
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller))
+    const disabled = page.getByRole('link', { name: 'Disabled Products', exact: true })
+    const dashboard = page.getByRole('link', { name: 'Dashboard', exact: true })
+
+    // The first visit in the app fetches the list's data in full; the worker keeps it.
+    await disabled.click()
+    await expect(main(page)).toContainText(product.keywords)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys())
+            if (name.startsWith('rd-pages-'))
+              for (const key of await (await caches.open(name)).keys())
+                if (new URL(key.url).pathname === '/disabledProduct.data') return true
+          return false
+        }),
+      )
+      .toBe(true)
+    const before = await answered(page, route, 304)
+
+    // Again, nothing changed: the server answers 304 (headers only), the page shows the list.
+    await dashboard.click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await disabled.click()
+    await expect(page).toHaveURL(/\/disabledProduct$/)
+    await expect(main(page)).toContainText(product.keywords)
+    await expect.poll(() => answered(page, route, 304)).toBe(before + 1)
+    await expect(offlineNote(page)).toHaveCount(0)
+
+    // Changed meanwhile: the new list comes in full, never the copy.
+    const added = await insertNewProduct({ ownerId: pmm.id, status: 'disabled' })
+    await dashboard.click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await disabled.click()
+    await expect(main(page)).toContainText(added.keywords)
+    await expect(main(page)).toContainText(product.keywords)
+    expect(await answered(page, route, 304)).toBe(before + 1)
   })
 
   test('a second user on the same browser never sees the first user’s copies', async ({

@@ -66,9 +66,12 @@ test.describe('health, readiness and metrics', () => {
     expect(before).toContain('nodejs_eventloop_lag_seconds')
     expect(series(before, 'app_database_bytes')).toBeGreaterThan(0)
     // Each on a new connection: the cluster hands connections to its workers in turn.
+    // A page's `.data` counts as the page.
     const REQUESTS = 6
     for (let i = 0; i < REQUESTS; i++) {
-      const res = await server.api.get('/login', { headers: { Connection: 'close' } })
+      const res = await server.api.get(i % 2 ? '/login' : '/login.data', {
+        headers: { Connection: 'close' },
+      })
       expect(res.status()).toBe(200)
     }
     const after = await metrics(server)

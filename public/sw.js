@@ -3,7 +3,8 @@
  * by app/components/offline/sw-register.ts after the page is usable, with JavaScript only.
  *
  * - Pages and their Remix `.data`: network first. Whatever the network answers (any status) is
- *   what the page gets. Only when the network fails is the last copy of that URL served, from the
+ *   what the page gets; a 304 to the kept copy's validator (sent with the request, decision 109)
+ *   means that copy is the answer. Only when the network fails is the last copy of that URL served, from the
  *   cache of the one user whose copies this browser holds; the page then shows "Offline copy from
  *   HH:MM" (it asks OFFLINE_COPY_PATH after hydration).
  * - A response is kept only when the server says whose it is (the X-Cache-Owner header, an opaque
@@ -129,6 +130,30 @@ const rules = (() => {
     ])
   }
 
+  /**
+   * The request to send for a page or `.data` whose copy is kept: with the copy's validator, so
+   * that an unchanged answer comes back as a 304 of headers only (decision 109). Not for a page
+   * opened from another site or typed in (its referrer is not ours): re-sent from here it would
+   * reach the server as our own (Sec-Fetch-Site), and the server trusts our own navigations more
+   * (a list remembers its filters only from them).
+   */
+  function conditional(kind, request, kept, origin) {
+    const etag = kept && kept.headers.get('ETag')
+    if (!etag || (kind !== 'page' && kind !== 'data')) return request
+    if (kind === 'page') {
+      let from = null
+      try {
+        from = new URL(request.referrer).origin
+      } catch {
+        return request
+      }
+      if (from !== origin) return request
+    }
+    const headers = new Headers(request.headers)
+    headers.set('If-None-Match', etag)
+    return new Request(request, { headers })
+  }
+
   /** When a kept response was taken: its Date header (the server's clock), else now. */
   function takenAt(response, now) {
     const date = Date.parse(response.headers.get('Date') || '')
@@ -148,6 +173,7 @@ const rules = (() => {
     dataCovers,
     pageOfData,
     reloadDocumentBody,
+    conditional,
     takenAt,
   }
 })()
@@ -215,12 +241,27 @@ function remember(clientId, time) {
   if (offlineCopies.size > 50) offlineCopies.delete(offlineCopies.keys().next().value)
 }
 
+/** This URL's own kept copy (not one that covers it), from the one owner whose copies are kept. */
+async function keptCopy(href) {
+  const names = await listPageCaches()
+  if (names.length !== 1) return undefined
+  const hit = await (await caches.open(names[0])).match(href, { ignoreVary: true })
+  return hit && { cacheName: names[0], response: hit }
+}
+
 async function networkFirst(event, kind) {
   const request = event.request
   const epoch = sessionEpoch
+  const kept = await keptCopy(request.url).catch(() => undefined)
   let response
   try {
-    response = await fetch(request)
+    response = await fetch(rules.conditional(kind, request, kept?.response, self.location.origin))
+    // Unchanged since the copy was kept: the copy is the answer (kept again, as the latest).
+    if (response.status === 304 && kept) {
+      if (kind === 'data' && event.clientId) offlineCopies.delete(event.clientId)
+      event.waitUntil(keep(kept.cacheName, request.url, kept.response.clone(), epoch))
+      return kept.response
+    }
   } catch (error) {
     const copy = await offlineCopy(request.url, kind)
     if (!copy) throw error

@@ -146,5 +146,9 @@ function routeLabel(tree: AgnosticRouteObject[] | undefined, pathname: string) {
   if (pathname.startsWith('/assets/')) return 'assets'
   if (['/healthz', '/readyz', '/metrics'].includes(pathname)) return pathname.slice(1)
   if (!tree) return 'remix'
-  return router.matchRoutes(tree, pathname)?.at(-1)?.route.id ?? 'unmatched'
+  // A page's `.data` (Remix's single fetch) counts as its page.
+  const page = pathname.endsWith('.data')
+    ? pathname.slice(0, -5).replace(/^\/_root$/, '/')
+    : pathname
+  return router.matchRoutes(tree, page)?.at(-1)?.route.id ?? 'unmatched'
 }

@@ -15,13 +15,14 @@ type Rules = {
   dataCovers(kept: string, wanted: string): boolean
   pageOfData(href: string): string
   reloadDocumentBody(href: string): string
+  conditional(kind: string, request: Request, kept: Response | undefined, origin: string): Request
   takenAt(response: Response, now: number): number
 }
 
 function loadRules(): Rules {
   const self: Record<string, unknown> = { addEventListener: () => undefined }
   const source = fs.readFileSync(path.join(import.meta.dirname, '../../../public/sw.js'), 'utf8')
-  vm.runInNewContext(source, { self, URL, Response, Map })
+  vm.runInNewContext(source, { self, URL, Response, Request, Headers, Map })
   return self.swRules as Rules
 }
 
@@ -133,5 +134,33 @@ describe('the service worker’s rules', () => {
     const date = 'Fri, 27 Nov 2026 05:30:00 GMT'
     expect(rules.takenAt(answer(200, { Date: date }), 1)).toBe(Date.parse(date))
     expect(rules.takenAt(answer(200, {}), 1234)).toBe(1234)
+  })
+
+  it('asks with the kept copy’s validator for data, and for a page only when we sent the user there', () => {
+    const request = (href: string, referrer: string) => {
+      const r = new Request(`${O}${href}`, { headers: { Accept: '*/*' } })
+      Object.defineProperty(r, 'referrer', { value: referrer })
+      return r
+    }
+    const kept = answer(200, { ETag: 'W/"abc"' })
+    const data = request('/orders.data?page=2&_routes=root', '')
+    const asked = rules.conditional('data', data, kept, O)
+    expect(asked.url).toBe(data.url)
+    expect(asked.headers.get('If-None-Match')).toBe('W/"abc"')
+    expect(asked.headers.get('Accept')).toBe('*/*')
+
+    const fromOurPage = request('/orders?page=2', `${O}/dashboard`)
+    expect(rules.conditional('page', fromOurPage, kept, O).headers.get('If-None-Match')).toBe(
+      'W/"abc"',
+    )
+    // Typed in, a bookmark, or a link on another site: sent as it came, in full.
+    for (const referrer of ['', 'about:client', 'https://elsewhere.example/x']) {
+      const page = request('/orders?page=2', referrer)
+      expect(rules.conditional('page', page, kept, O)).toBe(page)
+    }
+    // No copy, a copy without a validator, or not a page: as it came.
+    expect(rules.conditional('data', data, undefined, O)).toBe(data)
+    expect(rules.conditional('data', data, answer(200, {}), O)).toBe(data)
+    expect(rules.conditional('asset', data, kept, O)).toBe(data)
   })
 })

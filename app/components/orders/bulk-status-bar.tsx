@@ -126,7 +126,7 @@ export function BulkStatusBar({
       ref={form}
     >
       <input type="hidden" name="intent" value="set" />
-      <input type="hidden" name="seenAt" value={bulk.seenAt} />
+      <input type="hidden" name="seenAt" value={bulk.seenAt ?? ''} />
       <input type="hidden" name="filters" value={params.toString()} />
       <input type="hidden" name="list" value={list} />
       <input type="hidden" name="back" value={back} />

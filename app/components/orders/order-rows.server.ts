@@ -55,7 +55,7 @@ export function orderListData(
       ? {
           selecting,
           statuses: statusChoices(viewer).map((s) => ({ id: s.id, name: s.name })),
-          seenAt: Date.now(),
+          seenAt: selecting ? Date.now() : null,
         }
       : null,
   }
