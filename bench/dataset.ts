@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { db, sqlite } from '../db/client'
+import { db, refreshPlannerStatistics } from '../db/client'
 import { demoPasswordHash, makePicture } from '../server/factories'
 import { orders, products, reservations, users } from '../db/schema'
 import { insertCategory, insertChineseSeller, insertMarket } from '../app/models/lookup.server'
@@ -198,7 +198,8 @@ export async function buildDataset(scale = 1) {
     createdAt: new Date(now),
     expiresAt: new Date(now + 55 * 60_000),
   }))
-  sqlite.pragma('optimize')
+  // The planner's statistics as the server's sweeper measures them in production, no more.
+  refreshPlannerStatistics()
   return {
     users: userRows.length + 2,
     products: productRows.length + heavy.products.length,

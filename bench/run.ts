@@ -43,7 +43,7 @@ import { seededRandom } from '../app/core/seeded-random'
 // BENCH_SCALE=10 runs on ten times the data (its own dataset, bench/.data-x10).
 const SCALE = Number(process.env.BENCH_SCALE ?? 1)
 const DATA_DIR = path.resolve(SCALE === 1 ? 'bench/.data' : `bench/.data-x${SCALE}`)
-const DATASET_VERSION = '2'
+const DATASET_VERSION = '3'
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3400)
 const BASE_PORT = APP_PORT + 1
 const SECRET = 'bench-secret'

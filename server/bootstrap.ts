@@ -9,7 +9,7 @@ import { unwrap } from '../app/core/result'
 import { createUser, getUserByEmail, purgeOldLoginFailures } from '../app/models/user.server'
 import { purgeExpiredPasskeyChallenges } from '../app/models/passkey.server'
 import { env } from '../app/core/env.server'
-import { databaseFile, db, migrations } from '../db/client'
+import { databaseFile, db, migrations, refreshPlannerStatistics } from '../db/client'
 import { users } from '../db/schema'
 
 /** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD unless that email exists. */
@@ -66,11 +66,11 @@ async function seedDemoData() {
   }
 }
 
-/** How often the sweeper runs: expired sessions, old sign-in failures, idempotency keys and passkey challenges, what a crash left. */
+/** How often the sweeper runs: expired sessions, old sign-in failures, idempotency keys and passkey challenges, what a crash left, the planner's statistics. */
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
 /**
- * Tidies expired sessions and old sign-in failures, and removes the pictures and temporary files
+ * Tidies expired sessions and old sign-in failures, refreshes the planner's statistics, and removes the pictures and temporary files
  * a killed process left (sweepPictures, which leaves anything younger than a minute alone), at
  * start and every SWEEP_EVERY_MS. Runs in the primary process only; the picture sweep runs in the
  * background (the server does not wait for it), one at a time.
@@ -82,6 +82,9 @@ export function startSweeper(every = SWEEP_EVERY_MS) {
     purgeOldLoginFailures()
     purgeOldIdempotencyKeys()
     purgeExpiredPasskeyChallenges()
+    // After migrations and the demo seed (bootstrap runs first), and as the tables grow: the
+    // app's statements are planned on statistics of the data they read (performance.md, 60).
+    refreshPlannerStatistics()
     if (sweepingFiles) return
     sweepingFiles = true
     sweepPictures()
