@@ -4,9 +4,9 @@
  *
  * - Pages and their Remix `.data`: network first. Whatever the network answers (any status) is
  *   what the page gets; a 304 to the kept copy's validator (sent with the request, decision 109)
- *   means that copy is the answer. Only when the network fails is the last copy of that URL served, from the
- *   cache of the one user whose copies this browser holds; the page then shows "Offline copy from
- *   HH:MM" (it asks OFFLINE_COPY_PATH after hydration).
+ *   means that copy is the answer. Only when the network fails is the last copy of that URL
+ *   served, from the cache of the one user whose copies this browser holds; the page then shows
+ *   "Offline copy from HH:MM" (it asks OFFLINE_COPY_PATH after hydration).
  * - A response is kept only when the server says whose it is (the X-Cache-Owner header, an opaque
  *   per-user value), in a cache named after it: the last MAX_ENTRIES responses. Seeing another
  *   owner, signing in or out (a POST to /login, /register, /logout) or the signed-out login page
