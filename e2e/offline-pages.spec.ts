@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { E2E_METRICS_TOKEN } from '../playwright.config'
 import { freePort, freshDir, startServer } from './servers'
-import { expect, jsOnly, ready, submitSignIn, test, type Page } from './utils'
+import { expect, jsOnly, ready, series, submitSignIn, test, type Page } from './utils'
 
 /*
  * The service worker (issue 31 item 2, decision 103): a signed-in user's last-opened pages are
@@ -51,9 +51,7 @@ async function answered(page: Page, route: string, status: number) {
     headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` },
   })
   expect(res.status()).toBe(200)
-  const prefix = `http_requests_total{route="${route}",status="${status}"} `
-  const line = (await res.text()).split('\n').find((l) => l.startsWith(prefix))
-  return line ? Number(line.slice(prefix.length)) : 0
+  return series(await res.text(), 'http_requests_total', `{route="${route}",status="${status}"}`)
 }
 
 const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline copy' })

@@ -1,13 +1,7 @@
 import { freshDir, sparePort, startServer, type Server } from './servers'
-import { expect, runOnce, test } from './utils'
+import { expect, runOnce, series, test } from './utils'
 
 const TOKEN = 'metrics-token-for-the-test'
-
-/** The value of one series in a Prometheus text answer (0 when absent). */
-function series(text: string, name: string, labels = '') {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `))
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
-}
 
 async function metrics(server: Server) {
   const res = await server.api.get('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })

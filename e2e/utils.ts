@@ -787,3 +787,9 @@ export async function expectLoaded(img: Locator) {
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
     .toBe(true)
 }
+
+/** The value of one series in a Prometheus text answer (0 when absent). */
+export function series(text: string, name: string, labels = '') {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `))
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
+}

@@ -140,15 +140,7 @@ const rules = (() => {
   function conditional(kind, request, kept, origin) {
     const etag = kept && kept.headers.get('ETag')
     if (!etag || (kind !== 'page' && kind !== 'data')) return request
-    if (kind === 'page') {
-      let from = null
-      try {
-        from = new URL(request.referrer).origin
-      } catch {
-        return request
-      }
-      if (from !== origin) return request
-    }
+    if (kind === 'page' && !request.referrer.startsWith(`${origin}/`)) return request
     const headers = new Headers(request.headers)
     headers.set('If-None-Match', etag)
     return new Request(request, { headers })
@@ -216,11 +208,16 @@ async function keep(cacheName, href, response, epoch) {
     await cache.delete(old)
 }
 
-/** The last copy of a URL, from the only owner whose copies are kept (none if several are). */
-async function offlineCopy(href, kind) {
+/** The cache of the only owner whose copies are kept (none if several are). */
+async function ownerCache() {
   const names = await listPageCaches()
-  if (names.length !== 1) return undefined
-  const cache = await caches.open(names[0])
+  return names.length === 1 ? { name: names[0], cache: await caches.open(names[0]) } : undefined
+}
+
+/** The last copy of a URL, or for `.data` one that covers it, from the owner's cache. */
+async function offlineCopy(href, kind) {
+  const { cache } = (await ownerCache()) ?? {}
+  if (!cache) return undefined
   const hit = await cache.match(href, { ignoreVary: true })
   if (hit || kind !== 'data') return hit
   for (const key of (await cache.keys()).reverse())
@@ -241,12 +238,11 @@ function remember(clientId, time) {
   if (offlineCopies.size > 50) offlineCopies.delete(offlineCopies.keys().next().value)
 }
 
-/** This URL's own kept copy (not one that covers it), from the one owner whose copies are kept. */
+/** This URL's own kept copy (not one that covers it), with the name of the cache it is in. */
 async function keptCopy(href) {
-  const names = await listPageCaches()
-  if (names.length !== 1) return undefined
-  const hit = await (await caches.open(names[0])).match(href, { ignoreVary: true })
-  return hit && { cacheName: names[0], response: hit }
+  const owner = await ownerCache()
+  const hit = owner && (await owner.cache.match(href, { ignoreVary: true }))
+  return hit ? { cacheName: owner.name, response: hit } : undefined
 }
 
 async function networkFirst(event, kind) {
@@ -256,12 +252,6 @@ async function networkFirst(event, kind) {
   let response
   try {
     response = await fetch(rules.conditional(kind, request, kept?.response, self.location.origin))
-    // Unchanged since the copy was kept: the copy is the answer (kept again, as the latest).
-    if (response.status === 304 && kept) {
-      if (kind === 'data' && event.clientId) offlineCopies.delete(event.clientId)
-      event.waitUntil(keep(kept.cacheName, request.url, kept.response.clone(), epoch))
-      return kept.response
-    }
   } catch (error) {
     const copy = await offlineCopy(request.url, kind)
     if (!copy) throw error
@@ -272,6 +262,11 @@ async function networkFirst(event, kind) {
     return copy
   }
   if (kind === 'data' && event.clientId) offlineCopies.delete(event.clientId)
+  // Unchanged since the copy was kept: the copy is the answer (kept again, as the latest).
+  if (response.status === 304 && kept) {
+    event.waitUntil(keep(kept.cacheName, request.url, kept.response.clone(), epoch))
+    return kept.response
+  }
   const cacheName = rules.keepIn(kind, response)
   if (cacheName) event.waitUntil(keep(cacheName, request.url, response.clone(), epoch))
   return response

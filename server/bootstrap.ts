@@ -66,14 +66,18 @@ async function seedDemoData() {
   }
 }
 
-/** How often the sweeper runs: expired sessions, old sign-in failures, idempotency keys and passkey challenges, what a crash left, the planner's statistics. */
+/**
+ * How often the sweeper runs: expired sessions, old sign-in failures, idempotency keys and passkey
+ * challenges, what a crash left, the planner's statistics.
+ */
 export const SWEEP_EVERY_MS = 5 * 60 * 1000
 
 /**
- * Tidies expired sessions and old sign-in failures, refreshes the planner's statistics, and removes the pictures and temporary files
- * a killed process left (sweepPictures, which leaves anything younger than a minute alone), at
- * start and every SWEEP_EVERY_MS. Runs in the primary process only; the picture sweep runs in the
- * background (the server does not wait for it), one at a time.
+ * Tidies expired sessions and old sign-in failures, refreshes the planner's statistics, and
+ * removes the pictures and temporary files a killed process left (sweepPictures, which leaves
+ * anything younger than a minute alone), at start and every SWEEP_EVERY_MS. Runs in the primary
+ * process only; the picture sweep runs in the background (the server does not wait for it), one at
+ * a time.
  */
 export function startSweeper(every = SWEEP_EVERY_MS) {
   let sweepingFiles = false

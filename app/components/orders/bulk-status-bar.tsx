@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { BulkList } from '~/schemas/bulk-status'
 import { BULK_FORM_ID, BULK_REPLY_FIELD, UNDO_MS } from './bulk-fields'
-import { withSelection, type BulkData } from './bulk-status'
+import { withSelection, type SelectingBulk } from './bulk-status'
 
 /*
  * The selection form's code (issue 30), loaded only where a list is selecting (`?select=1`), so
@@ -62,7 +62,7 @@ export function BulkStatusBar({
   total,
   list,
 }: {
-  bulk: BulkData
+  bulk: SelectingBulk
   total: number
   list: BulkList
 }) {
@@ -126,7 +126,7 @@ export function BulkStatusBar({
       ref={form}
     >
       <input type="hidden" name="intent" value="set" />
-      <input type="hidden" name="seenAt" value={bulk.seenAt ?? ''} />
+      <input type="hidden" name="seenAt" value={bulk.seenAt} />
       <input type="hidden" name="filters" value={params.toString()} />
       <input type="hidden" name="list" value={list} />
       <input type="hidden" name="back" value={back} />

@@ -12,11 +12,10 @@ const BulkStatusBar = clientLazy(() => import('./bulk-status-bar').then((m) => m
  * when the page was read, only while selecting: a list not selecting has no form that sends it,
  * and without it the page's bytes stay the same while its rows do (its validator, decision 109).
  */
-export type BulkData = {
-  selecting: boolean
-  statuses: ReadonlyArray<Option>
-  seenAt: number | null
-}
+export type BulkData = { statuses: ReadonlyArray<Option> } & (
+  { selecting: true; seenAt: number } | { selecting: false }
+)
+export type SelectingBulk = Extract<BulkData, { selecting: true }>
 
 /** A row's checkbox: it belongs to the selection form below the table (`form=`). */
 export function SelectCell({ id, label }: { id: number; label: string }) {
@@ -48,7 +47,7 @@ export function withSelection(search: string, on: boolean) {
  */
 export function BulkStatus(props: { bulk: BulkData; total: number; list: BulkList }) {
   const location = useLocation()
-  if (props.bulk.selecting) return <BulkStatusBar {...props} />
+  if (props.bulk.selecting) return <BulkStatusBar {...props} bulk={props.bulk} />
   return (
     <p className="bulk-start">
       <Link to={withSelection(location.search, true)} preventScrollReset>

@@ -4,6 +4,7 @@ import { can } from '~/models/permissions'
 import { PAGE_SIZE, type Page } from '~/models/paginate.server'
 import { pageOrNotFound } from '~/utils/not-found.server'
 import type { User } from '~/models/user.server'
+import type { BulkData } from './bulk-status'
 import { OrderListQuery, readQueryLenient } from '~/schemas/list-queries'
 
 /** Only what a row shows, so a page of orders stays small on a weak connection. */
@@ -51,12 +52,11 @@ export function orderListData(
     orders: orderRows(pageOrNotFound(listOrders(viewer, { ...filters, ...scope }))),
     // A pmm's and an admin's selection (issue 30): on while the URL says `select=1`, their
     // status choices, and when the page was read (a row changed after it is skipped as stale).
-    bulk: can.changeOrdersInBulk(viewer)
-      ? {
-          selecting,
-          statuses: statusChoices(viewer).map((s) => ({ id: s.id, name: s.name })),
-          seenAt: selecting ? Date.now() : null,
-        }
-      : null,
+    bulk: can.changeOrdersInBulk(viewer) ? bulkData(viewer, selecting) : null,
   }
+}
+
+function bulkData(viewer: User, selecting: boolean): BulkData {
+  const statuses = statusChoices(viewer).map((s) => ({ id: s.id, name: s.name }))
+  return selecting ? { selecting, statuses, seenAt: Date.now() } : { selecting, statuses }
 }
