@@ -67,14 +67,12 @@ export function supervise(count: number) {
     console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`)
     fork()
   })
-  let listening = 0
-  cluster.on('listening', () => {
-    listening += 1
-    if (listening === count) {
-      console.log(
-        `Server listening on http://localhost:${env.PORT} (${count} processes, data in ${env.DATA_DIR})`,
-      )
-    }
+  // Said when the first worker listens: from then on the address answers (the others join it as
+  // they start), so a user or a script that reads the line finds the server up.
+  cluster.once('listening', () => {
+    console.log(
+      `Server listening on http://localhost:${env.PORT} (${count} processes, data in ${env.DATA_DIR})`,
+    )
   })
   closeWithGrace({ delay: 15_000 }, async ({ err }) => {
     if (err) console.error(err)
