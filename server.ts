@@ -9,8 +9,10 @@ import os from 'node:os'
 import { backupTarget } from './app/core/backup-target.server'
 import { env } from './app/core/env.server'
 import { dataDir } from './db/paths'
+import { keepServingWithoutLogs } from './server/logs.js'
 import { refuseOldNode } from './server/node-version.js'
 
+keepServingWithoutLogs()
 // Before anything loads the database's native module (none of the imports above does; they read
 // the environment, whose own errors come first).
 refuseOldNode()

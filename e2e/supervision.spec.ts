@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { freshDir, sparePort, startServer, type Server } from './servers'
+import { freePort, freshDir, sparePort, startServer, type Server } from './servers'
 
 /*
  * How the server behaves under a process manager: its own server (the built one, two processes),
@@ -53,5 +53,36 @@ test('the workers end with their primary, and a restarted server answers', async
   } finally {
     await again?.kill('SIGTERM')
     await first.kill()
+  }
+})
+
+test('the server keeps answering when the reader of its logs goes away', async ({}, info) => {
+  test.skip(info.project.name !== 'js', 'no browser involved: once is enough')
+  test.setTimeout(120_000)
+  const port = await freePort()
+  const dataDir = freshDir('log-reader-gone')
+  // Every request logged, as in production; the logs go to pipes this test reads, as a process
+  // manager's or a container's log collector does.
+  const env = { SEED_DEMO: '0', SESSION_SECRET: 'supervision-test', LOG_REQUESTS: '1' }
+  const server = await startServer({ port, dataDir, env })
+  try {
+    const workers = children(server.process.pid!)
+    expect(workers).toHaveLength(2)
+    // The collector stops (restarted, crashed, its disk full): each later write to the server's
+    // standard output or error fails (EPIPE).
+    server.process.stdout!.destroy()
+    server.process.stderr!.destroy()
+    for (let i = 0; i < 20; i++) {
+      const page = await server.api.get('/login')
+      expect(page.status()).toBe(200)
+      expect(await page.text()).toContain('Sign in')
+      // Another logged line: a page that does not exist.
+      expect((await server.api.get('/no-such-page')).status()).toBe(404)
+    }
+    // Nobody stopped: the same primary and the same two workers answered all of it.
+    expect(alive(server.process.pid!)).toBe(true)
+    expect(children(server.process.pid!)).toEqual(workers)
+  } finally {
+    await server.kill()
   }
 })

@@ -8,8 +8,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { keepServingWithoutLogs } from '../server/logs.js'
 import { refuseOldNode } from '../server/node-version.js'
 
+keepServingWithoutLogs()
 refuseOldNode()
 
 const stampFile = path.join('build', '.source-stamp.json')
