@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { answerWithValidator, matchesValidator } from './validator.server'
 
@@ -98,5 +99,57 @@ describe('matchesValidator (RFC 9110 If-None-Match, weak comparison)', () => {
     ['x'.repeat(10_000), false],
   ])('If-None-Match %j matches: %s', (header, expected) => {
     expect(matchesValidator(header, etag)).toBe(expected)
+  })
+})
+
+describe('answerWithValidator: the body compressed at once, in the coding asked for', () => {
+  const rows = Array.from({ length: 200 }, (_, i) => `<tr><td>order ${i}</td></tr>`).join('')
+  const request = (acceptEncoding?: string, ifNoneMatch?: string) =>
+    new Request('http://localhost/orders?page=2', {
+      headers: {
+        ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+        ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}),
+      },
+    })
+
+  test('Brotli for a browser, gzip for a client without it, the same page and validator', async () => {
+    const plain = answerWithValidator(request(), 200, owned(), ['<table>', rows, '</table>'])
+    const html = await plain.text()
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(plain.headers.get('Content-Length')).toBe(String(Buffer.byteLength(html)))
+
+    const br = answerWithValidator(request('gzip, deflate, br'), 200, owned(), [
+      '<table>',
+      rows,
+      '</table>',
+    ])
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    const brBody = Buffer.from(await br.arrayBuffer())
+    expect(br.headers.get('Content-Length')).toBe(String(brBody.length))
+    expect(zlib.brotliDecompressSync(brBody).toString()).toBe(html)
+    expect(br.headers.get('ETag')).toBe(plain.headers.get('ETag'))
+
+    const gzip = answerWithValidator(request('gzip'), 200, owned(), ['<table>', rows, '</table>'])
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html)
+
+    // Asked again with the validator, in any coding: headers only.
+    const again = answerWithValidator(request('br', plain.headers.get('ETag')!), 200, owned(), [
+      '<table>',
+      rows,
+      '</table>',
+    ])
+    expect(again.status).toBe(304)
+    expect(again.headers.get('Content-Encoding')).toBeNull()
+  })
+
+  test('an answer other than 200 (an error page) is compressed too', async () => {
+    const notFound = answerWithValidator(request('br'), 404, owned(), ['<p>', rows, '</p>'])
+    expect(notFound.status).toBe(404)
+    expect(notFound.headers.get('Content-Encoding')).toBe('br')
+    expect(zlib.brotliDecompressSync(Buffer.from(await notFound.arrayBuffer())).toString()).toBe(
+      `<p>${rows}</p>`,
+    )
   })
 })
