@@ -8,9 +8,8 @@
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
-import compression from 'compression'
 import express from 'express'
-import zlib from 'node:zlib'
+import { responseCompression } from '../server/compression'
 
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
 
@@ -33,13 +32,8 @@ const routes = Object.fromEntries(
 
 const app = express()
 app.disable('x-powered-by')
-// The app's compression settings (server/app.ts).
-app.use(
-  compression({
-    level: 3,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  }),
-)
+// The app's compression (server/app.ts); its pages come compressed from entry.server already.
+app.use(responseCompression())
 app.use('/assets', express.static(path.join('build', 'client', 'assets')))
 app.all(
   '*',
