@@ -783,12 +783,30 @@ async function benchViews() {
     { BENCH_TAIL_LOG: tailLog },
   )
   const base = `http://127.0.0.1:${APP_PORT}`
+  // The same pages from the Remix floor, as many processes (BENCH_VIEWS_FLOOR=0 leaves it out).
+  const withFloor = process.env.BENCH_VIEWS_FLOOR !== '0'
+  const floor = withFloor
+    ? await start(
+        ['--import', 'tsx', 'bench/remix-floor.tsx'],
+        BASE_PORT,
+        processTree(app.pid!).length - 1,
+      )
+    : undefined
   try {
     const load = os.loadavg()[0]!.toFixed(2)
     console.log(`Load average before: ${load}`)
-    await measureViews(base, views, samples, writeViews(base), plans, tailLog)
+    await measureViews(
+      base,
+      views,
+      samples,
+      writeViews(base),
+      plans,
+      tailLog,
+      floor ? `http://127.0.0.1:${BASE_PORT}` : undefined,
+    )
   } finally {
     app.kill('SIGTERM')
+    floor?.kill('SIGTERM')
     fs.rmSync(tailLog, { force: true })
   }
 }
@@ -801,7 +819,7 @@ async function benchViews() {
  */
 async function compareFloor() {
   const app = await start(['server-build/server.js'], APP_PORT, 1)
-  const floor = await start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT)
+  const floor = await start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT, 1)
   const encoding = { 'accept-encoding': 'gzip, deflate, br' }
   const page = {
     url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=1`,
@@ -856,33 +874,56 @@ async function benchOpenLoop() {
   const app = await start(['server-build/server.js'], APP_PORT)
   const base = `http://127.0.0.1:${APP_PORT}`
   const workers = processTree(app.pid!).slice(1)
+  // The same mix sent to the Remix floor (bench/remix-floor.tsx, as many processes) after the app
+  // at each rate: the most any page built on the framework answers on this host at that rate.
+  // BENCH_OPEN_LOOP_FLOOR=0 leaves it out.
+  const floor =
+    process.env.BENCH_OPEN_LOOP_FLOOR !== '0'
+      ? await start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT, workers.length)
+      : undefined
+  const floorBase = `http://127.0.0.1:${BASE_PORT}`
   try {
     // Warm: every view twice in every worker.
     await warm(base, mix, workers.length, 2)
+    if (floor) await warm(floorBase, mix, workers.length, 2)
     console.log(
-      `\nOpen loop: the ${mix.length} list views in turns, ${DURATION} s per rate, ${cores} cores (load average ${os.loadavg()[0]!.toFixed(2)})`,
+      `\nOpen loop: the ${mix.length} list views in turns, ${DURATION} s per rate, ${cores} cores (load average ${os.loadavg()[0]!.toFixed(2)})${floor ? '; at each rate the app, then the same requests to the Remix floor' : ''}`,
     )
-    console.log('| req/s per core | req/s | p50 ms | p99 ms | not 200 | unanswered | |')
-    console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- |')
-    const sweep: Array<Awaited<ReturnType<typeof openLoop>>> = []
+    console.log(
+      `| req/s per core | req/s | p50 ms | p99 ms | not 200 | unanswered |${floor ? ' Remix floor p50 | Remix floor p99 |' : ''} |`,
+    )
+    console.log(`| ---: | ---: | ---: | ---: | ---: | ---: |${floor ? ' ---: | ---: |' : ''} --- |`)
+    type Row = Awaited<ReturnType<typeof openLoop>>
+    const sweep: Row[] = []
+    const floorSweep: Row[] = []
     for (const rate of perCore) {
       const r = await openLoop(base, mix, rate * cores, DURATION)
       sweep.push({ ...r, rate })
+      const f = floor ? await openLoop(floorBase, mix, rate * cores, DURATION) : undefined
+      if (f) floorSweep.push({ ...f, rate })
       const slow = r.slowest.map(
         (x) => `${x.ms.toFixed(0)} ms at ${x.at.toFixed(1)} s ${x.path.slice(0, 60)}`,
       )
       const over = `${r.p99 > 50 ? 'p99 over 50 ms; ' : ''}slowest: ${slow.join(', ')}`
+      const framed = f
+        ? ` ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)}${f.lost ? ` (${f.lost} unanswered)` : ''} |`
+        : ''
       console.log(
-        `| ${rate} | ${rate * cores} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed}${r.other ? ` (${r.other})` : ''} | ${r.lost} | ${over} |`,
+        `| ${rate} | ${rate * cores} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failed}${r.other ? ` (${r.other})` : ''} | ${r.lost} |${framed} ${over} |`,
       )
     }
-    const at = (ms: number) => {
-      const rate = crossing(sweep, ms)
+    const at = (rows: Row[], ms: number) => {
+      const rate = crossing(rows, ms)
       return rate === undefined ? `above ${perCore.at(-1)}` : `${rate}`
     }
     console.log(
-      `p99 crosses 50 ms at ${at(50)} and 250 ms at ${at(250)} requests a second per core.`,
+      `p99 crosses 50 ms at ${at(sweep, 50)} and 250 ms at ${at(sweep, 250)} requests a second per core.`,
     )
+    if (floor)
+      console.log(
+        `The Remix floor's p99 crosses 50 ms at ${at(floorSweep, 50)} and 250 ms at ${at(floorSweep, 250)} requests a second per core.`,
+      )
+    floor?.kill('SIGTERM')
     const soak = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
     if (soak > 0) {
       let downloading = true
@@ -920,6 +961,7 @@ async function benchOpenLoop() {
     }
   } finally {
     app.kill('SIGTERM')
+    floor?.kill('SIGTERM')
   }
 }
 

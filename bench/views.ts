@@ -217,9 +217,11 @@ async function withHostFloor<T>(measure: (floor: URL) => Promise<T>) {
 
 /**
  * Measures each view and prints one row per view, the worst first; returns the views over. The
- * views that read are sampled in turns with the host's floor; those after a write (`before`
- * writes before each sample) in turns of their own after them, so a write's fresh counts fall on
- * its own view, not the next one.
+ * views that read are sampled in turns with the host's floor, and with the same views of the
+ * Remix floor when `remixFloor` is its address (bench/remix-floor.tsx: the same pages, their
+ * loaders answering from memory, what the framework and the host cost without the app's work);
+ * those after a write (`before` writes before each sample) in turns of their own after them, so a
+ * write's fresh counts fall on its own view, not the next one.
  */
 export async function measureViews(
   base: string,
@@ -228,17 +230,24 @@ export async function measureViews(
   writes: Array<View & { before: () => Promise<void> }> = [],
   plans?: Map<string, string>,
   tailLog?: string,
+  remixFloor?: string,
 ) {
   const origin = new URL(base)
-  const { floor, read } = await withHostFloor(async (floorUrl) => {
-    const [floor, ...read] = await sampleInTurns(
+  const framework = remixFloor ? views.map((target) => ({ base: new URL(remixFloor), target })) : []
+  const { floor, read, bare } = await withHostFloor(async (floorUrl) => {
+    const [floor, ...measured] = await sampleInTurns(
       [
         { base: floorUrl, target: { path: '/', cookie: '' } },
         ...views.map((target) => ({ base: origin, target })),
+        ...framework,
       ],
       samples,
     )
-    return { floor: floor!, read }
+    return {
+      floor: floor!,
+      read: measured.slice(0, views.length),
+      bare: new Map(views.map((view, i) => [view.name, measured[views.length + i]])),
+    }
   })
   const written = writes.length
     ? await sampleInTurns(
@@ -271,16 +280,19 @@ export async function measureViews(
   )
   const plan = (name: string) => (plans ? ` ${plans.get(name) ?? ''} |` : '')
   const lessGc = (name: string) => (anatomy ? ` ${anatomy.withoutGc.get(name)!.toFixed(1)} |` : '')
+  const ms = (x: number | undefined) => (x === undefined ? '' : x.toFixed(1))
+  const framed = (name: string) =>
+    remixFloor ? ` ${ms(bare.get(name)?.p50)} | ${ms(bare.get(name)?.p99)} |` : ''
   console.log(
-    `| view | status | p50 ms | p99 ms |${anatomy ? ' p99 less GC ms |' : ''} |${plans ? ' SQLite (EXPLAIN QUERY PLAN) |' : ''}`,
+    `| view | status | p50 ms | p99 ms |${anatomy ? ' p99 less GC ms |' : ''}${remixFloor ? ' Remix floor p50 | Remix floor p99 |' : ''} |${plans ? ' SQLite (EXPLAIN QUERY PLAN) |' : ''}`,
   )
   console.log(
-    `| --- | ---: | ---: | ---: |${anatomy ? ' ---: |' : ''} --- |${plans ? ' --- |' : ''}`,
+    `| --- | ---: | ---: | ---: |${anatomy ? ' ---: |' : ''}${remixFloor ? ' ---: | ---: |' : ''} --- |${plans ? ' --- |' : ''}`,
   )
   for (const r of rows) {
     const over = r.p99 > VIEW_GOAL_P99_MS ? 'OVER' : ''
     console.log(
-      `| ${r.name} | ${r.status} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |${lessGc(r.name)} ${over} |${plan(r.name)}`,
+      `| ${r.name} | ${r.status} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |${lessGc(r.name)}${framed(r.name)} ${over} |${plan(r.name)}`,
     )
   }
   for (const line of anatomy?.lines ?? []) console.log(line)
@@ -290,6 +302,21 @@ export async function measureViews(
       ? `${over.length} of ${rows.length} views over the goal.`
       : `Every one of ${rows.length} views within the goal.`,
   )
+  if (remixFloor) {
+    const median = (xs: number[]) =>
+      quantile(
+        [...xs].sort((a, b) => a - b),
+        0.5,
+      )
+    const measured = [...bare.values()].filter((x) => x !== undefined)
+    const floorOver = measured.filter((x) => x.p99 > VIEW_GOAL_P99_MS).length
+    const appRead = rows.filter((r) => bare.has(r.name))
+    console.log(
+      `The Remix floor (the same ${measured.length} pages, their loaders answering from memory, in the same turns): ` +
+        `p50 median ${median(measured.map((x) => x.p50)).toFixed(1)} ms, p99 median ${median(measured.map((x) => x.p99)).toFixed(1)} ms, ${floorOver} over the goal; ` +
+        `the app's same views: p50 median ${median(appRead.map((r) => r.p50)).toFixed(1)} ms, p99 median ${median(appRead.map((r) => r.p99)).toFixed(1)} ms.`,
+    )
+  }
   return over
 }
 

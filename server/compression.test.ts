@@ -66,3 +66,24 @@ test('gzip for a browser without Brotli, the page as it is for a client that tak
   expect(plain.encoding).toBeUndefined()
   expect(plain.body.toString()).toBe(page)
 })
+
+test('a streamed answer and a page whole are sent in the same coding for the same header', async () => {
+  const { chosenCoding } = await import('../app/core/content-coding.server')
+  const headers = [
+    'gzip, deflate, br, zstd',
+    'gzip;q=1.0, br;q=0.5',
+    'br;q=0.5, gzip;q=0.5',
+    'br;q=0, gzip',
+    '*',
+    '*;q=0.1, br;q=0',
+    'gzip;q=0.5, *',
+    '  gzip  ;  q=0.8 ',
+    'identity',
+    'br;q=0, gzip;q=0',
+    'br;q=x',
+  ]
+  for (const header of headers) {
+    const { encoding } = await get(header)
+    expect([header, encoding]).toEqual([header, chosenCoding(header)])
+  }
+})

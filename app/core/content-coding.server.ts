@@ -1,4 +1,5 @@
 import zlib from 'node:zlib'
+import Negotiator from 'negotiator'
 
 /**
  * How answers are compressed (docs/performance.md, entries 19, 41, 57 and 61): Brotli at quality 5
@@ -25,27 +26,23 @@ export const COMPRESS_FROM_BYTES = 1024
 
 export type ContentCoding = 'br' | 'gzip'
 
+/** The codings a page is sent in, the most preferred first (the streaming middleware's too). */
+const CODINGS = ['br', 'gzip', 'identity']
+const PREFERRED: ContentCoding[] = ['br', 'gzip']
+
 /**
- * The coding an `Accept-Encoding` header asks for: Brotli unless gzip has the higher weight, gzip
- * when only it (or `*`) is taken, none when neither is (absent, `identity`, weights of 0).
+ * The coding an `Accept-Encoding` header asks for, negotiated as the streaming middleware
+ * negotiates it (`negotiator`, which `compression` uses): the highest weight wins, Brotli on a tie,
+ * `*` stands for any coding not named, a weight of 0 refuses one; none when the header is absent
+ * or neither coding is taken (`identity` then).
  */
 export function chosenCoding(acceptEncoding: string | null): ContentCoding | undefined {
   if (!acceptEncoding) return undefined
-  const weights = new Map<string, number>()
-  // Browsers send a few codings; a longer header is read no further than a few hundred.
-  for (const item of acceptEncoding.slice(0, 512).split(',')) {
-    const [name, ...params] = item.split(';').map((part) => part.trim().toLowerCase())
-    if (!name) continue
-    const q = params.find((param) => param.startsWith('q='))
-    const weight = q === undefined ? 1 : Number(q.slice(2))
-    weights.set(name, Number.isFinite(weight) ? weight : 0)
-  }
-  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0
-  const br = weight('br')
-  const gzip = weight('gzip')
-  if (br > 0 && br >= gzip) return 'br'
-  if (gzip > 0) return 'gzip'
-  return undefined
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
+    CODINGS,
+    PREFERRED,
+  )
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
 }
 
 /**
