@@ -37,6 +37,7 @@ import {
   type PictureUrls,
 } from './picture.server'
 import { remembered } from './lookup.server'
+import { rowDecoder } from './row-decoder.server'
 import { activeReservation, quotaMomentOn, remainders } from './product.server'
 import { LATE_ORDER_HOURS } from './reservation.server'
 import { fail, failFields, ok, type Result } from '~/core/result'
@@ -407,17 +408,19 @@ export type OrderView = {
   pictures: Record<OrderPictureKind, PictureUrls | null>
 }
 
+const ORDER_FIELDS = {
+  order: orders,
+  marketerName: marketer.name,
+  pId: products.pId,
+  brandName: products.brandName,
+  ownerId: products.ownerId,
+  ownerName: manager.name,
+  market: { id: markets.id, name: markets.name, shortName: markets.shortName },
+  statusName: orderStatuses.name,
+}
+
 function orderRows(where: SQL | undefined) {
-  return ordersWith({
-    order: orders,
-    marketerName: marketer.name,
-    pId: products.pId,
-    brandName: products.brandName,
-    ownerId: products.ownerId,
-    ownerName: manager.name,
-    market: { id: markets.id, name: markets.name, shortName: markets.shortName },
-    statusName: orderStatuses.name,
-  }).where(where)
+  return ordersWith(ORDER_FIELDS).where(where)
 }
 
 type OrderRow = ReturnType<ReturnType<typeof orderRows>['all']>[number]
@@ -627,14 +630,19 @@ export function* listOrdersForExport(viewer: Viewer, filters: OrderQuery): Gener
 /** The orders of a page or an export batch, in the ids' order. */
 const orderViews = (_onPage: SQL, _order: SQL[], ids: number[]) => pageRows(ids).map(toOrderView)
 
-/** The rows of orders by their ids, in the ids' order: one statement prepared once. */
+/**
+ * The rows of orders by their ids, in the ids' order: one statement prepared once, its values
+ * decoded column by column (`rowDecoder`).
+ */
 const pageRows = (() => {
-  let statement: { all: (values: { ids: string }) => OrderRow[] } | undefined
+  let statement: { values: (values: { ids: string }) => unknown[][] } | undefined
+  const decode = rowDecoder<OrderRow>(ORDER_FIELDS)
   return (ids: number[]) => {
     statement ??= orderRows(
       sql`${orders.id} in (select value from json_each(${sql.placeholder('ids')}))`,
     ).prepare()
-    return inIdOrder(ids, statement.all({ ids: JSON.stringify(ids) }), (row) => row.order.id)
+    const rows = statement.values({ ids: JSON.stringify(ids) }).map(decode)
+    return inIdOrder(ids, rows, (row) => row.order.id)
   }
 })()
 
