@@ -783,8 +783,10 @@ async function benchViews() {
     { BENCH_TAIL_LOG: tailLog },
   )
   const base = `http://127.0.0.1:${APP_PORT}`
-  // The same pages from the Remix floor, as many processes (BENCH_VIEWS_FLOOR=0 leaves it out).
-  const withFloor = process.env.BENCH_VIEWS_FLOOR !== '0'
+  // With BENCH_VIEWS_FLOOR=1, the same pages from the Remix floor (as many processes) in the same
+  // turns. Not by default: requests to other processes between the app's make the app's slowest
+  // samples slower (the CPUs' caches; docs/performance.md, "The Remix floor beside the app").
+  const withFloor = process.env.BENCH_VIEWS_FLOOR === '1'
   const floor = withFloor
     ? await start(
         ['--import', 'tsx', 'bench/remix-floor.tsx'],
