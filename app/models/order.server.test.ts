@@ -1,6 +1,10 @@
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { db } from '../../db/client'
+import { markets, orders } from '../../db/schema'
 import { insertCategory, insertChineseSeller, insertMarket } from './lookup.server'
-import { listStatuses, oneYearBefore, orderCountsFor } from './order.server'
+import { getOrder, listOrders, listStatuses, oneYearBefore, orderCountsFor } from './order.server'
+import { rowDecoder, valueIndex } from './row-decoder.server'
 import { makeOrder, makeProduct, makeUser } from '../../server/factories'
 
 const DAY = 86_400_000
@@ -72,5 +76,41 @@ describe('dashboard counts', () => {
     makeOrder({ product: w.mine, user: w.pm, updatedAt: new Date(year.getTime() + DAY) })
     expect(orderCountsFor(w.pm, now).yearly).toBe(1)
     expect(orderCountsFor(w.pmm, now).yearly).toBe(1)
+  })
+})
+
+describe("an Orders page's rows (decoded column by column, rowDecoder)", () => {
+  test('a nested selection decodes as Drizzle maps it: a table, an object, a mapped sql', async () => {
+    const w = await world()
+    const order = makeOrder({ product: w.mine, user: w.pm, statusId: 'reviewed' })
+    const fields = {
+      order: orders,
+      market: { id: markets.id, name: markets.name },
+      twice: sql<number>`${orders.commission} * 2`.mapWith(String),
+      plain: sql<number>`${orders.id} + 0`,
+    }
+    const query = db
+      .select(fields)
+      .from(orders)
+      .innerJoin(markets, eq(markets.id, orders.marketId))
+      .where(eq(orders.id, order.id))
+    const [mapped] = query.all()
+    const [values] = query.values()
+    const decoded = rowDecoder<typeof mapped>(fields)(values as unknown[])
+    expect(decoded).toEqual(mapped)
+    expect(decoded.order.createdAt).toBeInstanceOf(Date)
+    expect(decoded.twice).toBe(String(order.commission * 2))
+    expect((values as unknown[])[valueIndex(fields, 'twice')]).toBe(order.commission * 2)
+  })
+
+  test('an order on its list page is the order its own page shows', async () => {
+    const w = await world()
+    const order = makeOrder({ product: w.mine, user: w.pm, remark: 'مرحبا 你好' })
+    const listed = listOrders(w.pm, { orderNumber: order.orderNumber })
+    const shown = getOrder(w.pm, order.id)
+    if (!listed.ok || !shown.ok) throw new Error('expected both to answer')
+    expect(listed.rows).toEqual([shown.order])
+    expect(shown.order.remark).toBe('مرحبا 你好')
+    expect(shown.order.createdAt).toBeInstanceOf(Date)
   })
 })
