@@ -7,7 +7,7 @@
  *
  * With WEB_CONCURRENCY over 1 it runs that many processes on the port, as the app's cluster does,
  * so that the open loop and the views (BENCH_ONLY=open-loop, views) can send the same requests to
- * both side by side: what this floor answers at a rate is the most any page of the app can.
+ * both side by side: the same pages at the same rate without the app's own work.
  */
 import cluster from 'node:cluster'
 import path from 'node:path'
