@@ -192,6 +192,10 @@ function start(
   })
 }
 
+/** The Remix floor (bench/remix-floor.tsx) in `processes` processes on BASE_PORT. */
+const startFloor = (processes: number) =>
+  start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT, processes)
+
 /** A process and its children (the server's worker processes). */
 function processTree(pid: number): number[] {
   let children: number[] = []
@@ -786,14 +790,10 @@ async function benchViews() {
   // With BENCH_VIEWS_FLOOR=1, the same pages from the Remix floor (as many processes) in the same
   // turns. Not by default: requests to other processes between the app's make the app's slowest
   // samples slower (the CPUs' caches; docs/performance.md, "The Remix floor beside the app").
-  const withFloor = process.env.BENCH_VIEWS_FLOOR === '1'
-  const floor = withFloor
-    ? await start(
-        ['--import', 'tsx', 'bench/remix-floor.tsx'],
-        BASE_PORT,
-        processTree(app.pid!).length - 1,
-      )
-    : undefined
+  const floor =
+    process.env.BENCH_VIEWS_FLOOR === '1'
+      ? await startFloor(processTree(app.pid!).length - 1)
+      : undefined
   try {
     const load = os.loadavg()[0]!.toFixed(2)
     console.log(`Load average before: ${load}`)
@@ -821,7 +821,7 @@ async function benchViews() {
  */
 async function compareFloor() {
   const app = await start(['server-build/server.js'], APP_PORT, 1)
-  const floor = await start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT, 1)
+  const floor = await startFloor(1)
   const encoding = { 'accept-encoding': 'gzip, deflate, br' }
   const page = {
     url: `http://127.0.0.1:${APP_PORT}/activeProducts?page=1`,
@@ -877,12 +877,10 @@ async function benchOpenLoop() {
   const base = `http://127.0.0.1:${APP_PORT}`
   const workers = processTree(app.pid!).slice(1)
   // The same mix sent to the Remix floor (bench/remix-floor.tsx, as many processes) after the app
-  // at each rate: the most any page built on the framework answers on this host at that rate.
+  // at each rate: the same pages at that rate without the app's own work.
   // BENCH_OPEN_LOOP_FLOOR=0 leaves it out.
   const floor =
-    process.env.BENCH_OPEN_LOOP_FLOOR !== '0'
-      ? await start(['--import', 'tsx', 'bench/remix-floor.tsx'], BASE_PORT, workers.length)
-      : undefined
+    process.env.BENCH_OPEN_LOOP_FLOOR !== '0' ? await startFloor(workers.length) : undefined
   const floorBase = `http://127.0.0.1:${BASE_PORT}`
   try {
     // Warm: every view twice in every worker.

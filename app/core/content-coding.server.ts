@@ -26,7 +26,10 @@ export const COMPRESS_FROM_BYTES = 1024
 
 export type ContentCoding = 'br' | 'gzip'
 
-/** The codings a page is sent in, the most preferred first (the streaming middleware's too). */
+/**
+ * The codings a page is sent in, Brotli preferred on a tie: the streaming middleware's, without
+ * the deflate no browser needs.
+ */
 const CODINGS = ['br', 'gzip', 'identity']
 const PREFERRED: ContentCoding[] = ['br', 'gzip']
 
